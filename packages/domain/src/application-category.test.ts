@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APPLICATION_CATEGORIES,
+  APPLICATION_FORMS,
+  ApplicationCategory,
+  applicationCategoryLabel,
+  applicationCategorySchema,
+  applicationFormFor,
+  isApplicationCategory,
+} from './application-category.js';
+import { PROGRAMMES, Programme } from './programme.js';
+
+describe('application categories', () => {
+  it('are 1 New, 2 Renewal, 3 Change Of Scope, 4 Change Of Company Details / Information', () => {
+    expect(APPLICATION_CATEGORIES).toEqual([1, 2, 3, 4]);
+    expect(APPLICATION_CATEGORIES.map((category) => applicationCategoryLabel(category))).toEqual([
+      'New',
+      'Renewal',
+      'Change Of Scope',
+      'Change Of Company Details / Information',
+    ]);
+  });
+
+  it.each([
+    [Programme.LRP, 'Change Of Company Details / Information'],
+    [Programme.IBR, 'Change Of Company Details / Information'],
+    [Programme.AOR, 'Change Of Company Information'],
+  ])('label category 4 of programme %i as %s', (programme, label) => {
+    expect(applicationCategoryLabel(ApplicationCategory.changeOfCompanyDetails, programme)).toBe(label);
+  });
+
+  it('keep the other labels for AOR', () => {
+    expect(applicationCategoryLabel(ApplicationCategory.changeOfScope, Programme.AOR)).toBe(
+      'Change Of Scope',
+    );
+  });
+
+  it('are validated by code', () => {
+    expect(applicationCategorySchema.safeParse(4).success).toBe(true);
+    expect(applicationCategorySchema.safeParse(5).success).toBe(false);
+    expect(isApplicationCategory(1)).toBe(true);
+    expect(isApplicationCategory(0)).toBe(false);
+  });
+});
+
+describe('application forms', () => {
+  it('are the routes of spec 2', () => {
+    const slugs = Object.fromEntries(
+      PROGRAMMES.map((p) => [p, APPLICATION_FORMS[p].map((form) => form.slug)]),
+    );
+    expect(slugs).toEqual({
+      1: ['new', 'renewal', 'change-of-scope', 'change-of-company-name', 'change-of-company-address'],
+      2: ['new', 'renewal', 'change-of-scope', 'change-of-company-details'],
+      3: [
+        'new',
+        'renewal',
+        'change-of-scope',
+        'change-of-company-name-and-address',
+        'change-of-company-authorised-representatives',
+        'change-of-company-authorised-auditors-and-approved-signatories',
+      ],
+    });
+  });
+
+  it('name the category they start', () => {
+    expect(applicationFormFor(Programme.LRP, 'renewal')?.category).toBe(ApplicationCategory.renewal);
+    expect(applicationFormFor(Programme.AOR, 'change-of-company-authorised-representatives')?.category).toBe(
+      ApplicationCategory.changeOfCompanyDetails,
+    );
+  });
+
+  it('are not found under another programme', () => {
+    expect(applicationFormFor(Programme.IBR, 'change-of-company-name')).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AVAILABLE_CORRESPONDENCE_STATUSES,
+  CORRESPONDENCE_STATUS_LABELS,
+  CorrespondenceStatus,
+  correspondenceStatusSchema,
+  isAbleToRequestTerms,
+  isCorrespondenceAvailable,
+  isCorrespondenceUnavailable,
+  isCorrespondenceVisible,
+  UNAVAILABLE_CORRESPONDENCE_STATUSES,
+  VISIBLE_CORRESPONDENCE_STATUSES,
+} from './correspondence.js';
+
+const C = CorrespondenceStatus;
+
+describe('correspondence statuses', () => {
+  it('are Requested 1, Rejected 2, Sent 3, Acknowledged 4, Obsolete 5', () => {
+    expect(CORRESPONDENCE_STATUS_LABELS).toEqual({
+      1: 'Requested',
+      2: 'Rejected',
+      3: 'Sent',
+      4: 'Acknowledged',
+      5: 'Obsolete',
+    });
+    expect(correspondenceStatusSchema.safeParse(5).success).toBe(true);
+    expect(correspondenceStatusSchema.safeParse(6).success).toBe(false);
+  });
+
+  it('group as spec 4 says', () => {
+    expect(AVAILABLE_CORRESPONDENCE_STATUSES).toEqual([C.sent, C.acknowledged]);
+    expect(VISIBLE_CORRESPONDENCE_STATUSES).toEqual([C.sent, C.acknowledged, C.obsolete]);
+    expect(UNAVAILABLE_CORRESPONDENCE_STATUSES).toEqual([C.rejected, C.obsolete]);
+    expect(isCorrespondenceAvailable(C.acknowledged)).toBe(true);
+    expect(isCorrespondenceAvailable(C.obsolete)).toBe(false);
+    expect(isCorrespondenceVisible(C.obsolete)).toBe(true);
+    expect(isCorrespondenceVisible(C.requested)).toBe(false);
+    expect(isCorrespondenceUnavailable(C.rejected)).toBe(true);
+    expect(isCorrespondenceUnavailable(C.sent)).toBe(false);
+  });
+});
+
+describe('isAbleToRequestTerms', () => {
+  it('with no terms, or only rejected and obsolete ones', () => {
+    expect(isAbleToRequestTerms([])).toBe(true);
+    expect(isAbleToRequestTerms([C.rejected, C.obsolete])).toBe(true);
+  });
+
+  it.each([C.requested, C.sent, C.acknowledged])('not with terms %i', (status) => {
+    expect(isAbleToRequestTerms([C.obsolete, status])).toBe(false);
+  });
+});

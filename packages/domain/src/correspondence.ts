@@ -1,0 +1,43 @@
+import { type CodeOf, codeSchema, codesOf, memberOf } from './codes.js';
+
+/** Statuses of correspondence and documents, company terms and conditions among them (spec 4). */
+export const CorrespondenceStatus = {
+  requested: 1,
+  rejected: 2,
+  sent: 3,
+  acknowledged: 4,
+  obsolete: 5,
+} as const;
+export type CorrespondenceStatus = CodeOf<typeof CorrespondenceStatus>;
+
+export const CORRESPONDENCE_STATUSES = codesOf(CorrespondenceStatus);
+export const correspondenceStatusSchema = codeSchema(CORRESPONDENCE_STATUSES);
+
+export const CORRESPONDENCE_STATUS_LABELS: Readonly<Record<CorrespondenceStatus, string>> = {
+  [CorrespondenceStatus.requested]: 'Requested',
+  [CorrespondenceStatus.rejected]: 'Rejected',
+  [CorrespondenceStatus.sent]: 'Sent',
+  [CorrespondenceStatus.acknowledged]: 'Acknowledged',
+  [CorrespondenceStatus.obsolete]: 'Obsolete',
+};
+
+const C = CorrespondenceStatus;
+export const AVAILABLE_CORRESPONDENCE_STATUSES: readonly CorrespondenceStatus[] = [C.sent, C.acknowledged];
+export const VISIBLE_CORRESPONDENCE_STATUSES: readonly CorrespondenceStatus[] = [
+  C.sent,
+  C.acknowledged,
+  C.obsolete,
+];
+export const UNAVAILABLE_CORRESPONDENCE_STATUSES: readonly CorrespondenceStatus[] = [C.rejected, C.obsolete];
+
+export const isCorrespondenceAvailable = memberOf(AVAILABLE_CORRESPONDENCE_STATUSES);
+export const isCorrespondenceVisible = memberOf(VISIBLE_CORRESPONDENCE_STATUSES);
+export const isCorrespondenceUnavailable = memberOf(UNAVAILABLE_CORRESPONDENCE_STATUSES);
+
+/**
+ * `isAbleToRequest` of a programme's terms (DOMAIN.md): no terms yet, or only rejected or obsolete ones
+ * (so none sent, acknowledged or still requested).
+ */
+export function isAbleToRequestTerms(termsStatuses: readonly CorrespondenceStatus[]): boolean {
+  return termsStatuses.every(isCorrespondenceUnavailable);
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_FORMATS, type DateFormat, formatDate, parseUtc } from './format-date.js';
+
+// 22 Nov 2026, 16:05:09 UTC is Monday 23 Nov 2026, 00:05:09 in Singapore (UTC+8).
+const instant = '2026-11-22T16:05:09Z';
+
+describe('formatDate', () => {
+  it.each<[DateFormat, string]>([
+    ['dd/MM/yyyy', '23/11/2026'],
+    ['dd MMM yyyy', '23 Nov 2026'],
+    ['dd/MM/yyyy HH:mm', '23/11/2026 00:05'],
+    ['dd/MM/yyyy HH:mm:ss', '23/11/2026 00:05:09'],
+    ['dd MMM yyyy HH:mm:ss', '23 Nov 2026 00:05:09'],
+    ['LLL yyyy', 'Nov 2026'],
+    ['longWeekday', 'Monday, 23 November 2026'],
+  ])('writes %s in Singapore time: %s', (format, shown) => {
+    expect(formatDate(instant, format)).toBe(shown);
+  });
+
+  it('covers the seven formats of spec 9', () => {
+    expect(DATE_FORMATS).toHaveLength(7);
+  });
+
+  it('shows the examples of the brief', () => {
+    expect(formatDate('2026-11-22T03:00:00Z', 'dd MMM yyyy')).toBe('22 Nov 2026');
+    expect(formatDate('2026-11-22T03:00:00Z', 'LLL yyyy')).toBe('Nov 2026');
+    expect(formatDate('2026-11-22T03:00:00Z', 'longWeekday')).toBe('Sunday, 22 November 2026');
+  });
+
+  it('reads a timestamp without zone as UTC', () => {
+    expect(formatDate('2026-11-22T16:05:09', 'dd/MM/yyyy HH:mm:ss')).toBe('23/11/2026 00:05:09');
+    expect(formatDate('2026-11-22 16:05', 'dd/MM/yyyy HH:mm:ss')).toBe('23/11/2026 00:05:00');
+    expect(formatDate('2026-11-22T16:05:09.123', 'dd/MM/yyyy HH:mm:ss')).toBe('23/11/2026 00:05:09');
+  });
+
+  it('respects an explicit offset', () => {
+    expect(formatDate('2026-11-22T16:05:09+08:00', 'dd/MM/yyyy HH:mm')).toBe('22/11/2026 16:05');
+  });
+
+  it('reads a date alone as midnight UTC', () => {
+    expect(formatDate('2026-11-22', 'dd/MM/yyyy HH:mm')).toBe('22/11/2026 08:00');
+  });
+
+  it('takes a Date', () => {
+    expect(formatDate(new Date(Date.UTC(2026, 0, 1, 15, 59, 59)), 'dd/MM/yyyy HH:mm:ss')).toBe(
+      '01/01/2026 23:59:59',
+    );
+    expect(formatDate(new Date(Date.UTC(2026, 0, 1, 16, 0, 0)), 'dd/MM/yyyy HH:mm:ss')).toBe(
+      '02/01/2026 00:00:00',
+    );
+  });
+
+  it('abbreviates every month to three letters', () => {
+    const months = Array.from({ length: 12 }, (_, month) =>
+      formatDate(new Date(Date.UTC(2026, month, 15)), 'LLL yyyy'),
+    );
+    expect(months.map((shown) => shown.slice(0, 3))).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
+    expect(formatDate('2026-09-15T00:00:00Z', 'dd MMM yyyy HH:mm:ss')).toBe('15 Sep 2026 08:00:00');
+  });
+
+  it('writes four-digit years', () => {
+    expect(formatDate('0099-06-15T00:00:00Z', 'dd/MM/yyyy')).toBe('15/06/0099');
+  });
+
+  it.each([null, undefined, '', 'not a date', '2026-13-45', new Date(Number.NaN)])(
+    'shows nothing for %s',
+    (value) => {
+      expect(formatDate(value, 'dd/MM/yyyy')).toBe('');
+    },
+  );
+});
+
+describe('parseUtc', () => {
+  it('gives the instant or null', () => {
+    expect(parseUtc('2026-11-22T16:05:09')?.toISOString()).toBe('2026-11-22T16:05:09.000Z');
+    expect(parseUtc(' 2026-11-22T16:05:09Z ')?.toISOString()).toBe('2026-11-22T16:05:09.000Z');
+    expect(parseUtc('nonsense')).toBeNull();
+  });
+});

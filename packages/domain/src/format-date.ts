@@ -1,0 +1,97 @@
+/** The date formats of spec 9. `longWeekday` reads like "Sunday, 22 November 2026". */
+export const DATE_FORMATS = [
+  'dd/MM/yyyy',
+  'dd MMM yyyy',
+  'dd/MM/yyyy HH:mm',
+  'dd/MM/yyyy HH:mm:ss',
+  'dd MMM yyyy HH:mm:ss',
+  'LLL yyyy',
+  'longWeekday',
+] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+
+export const DISPLAY_TIME_ZONE = 'Asia/Singapore';
+
+interface DateParts {
+  readonly year: string;
+  readonly month: string;
+  readonly monthName: string;
+  readonly day: string;
+  readonly hour: string;
+  readonly minute: string;
+  readonly second: string;
+  readonly weekday: string;
+}
+
+const BUILDERS: Readonly<Record<DateFormat, (parts: DateParts) => string>> = {
+  'dd/MM/yyyy': (p) => `${p.day}/${p.month}/${p.year}`,
+  'dd MMM yyyy': (p) => `${p.day} ${p.monthName.slice(0, 3)} ${p.year}`,
+  'dd/MM/yyyy HH:mm': (p) => `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`,
+  'dd/MM/yyyy HH:mm:ss': (p) => `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`,
+  'dd MMM yyyy HH:mm:ss': (p) =>
+    `${p.day} ${p.monthName.slice(0, 3)} ${p.year} ${p.hour}:${p.minute}:${p.second}`,
+  'LLL yyyy': (p) => `${p.monthName.slice(0, 3)} ${p.year}`,
+  longWeekday: (p) => `${p.weekday}, ${p.day} ${p.monthName} ${p.year}`,
+};
+
+type PartName = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 'weekday';
+
+// Two formatters, created once: numbers (2-digit day and month, 24-hour clock) and English names.
+// The short month is the first three letters of the long name: ICU's own en-GB short form of
+// September is "Sept", and the pattern MMM wants three letters.
+let numberFormatter: Intl.DateTimeFormat | undefined;
+let nameFormatter: Intl.DateTimeFormat | undefined;
+
+function singaporeParts(date: Date): DateParts {
+  numberFormatter ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: DISPLAY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  nameFormatter ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: DISPLAY_TIME_ZONE,
+    month: 'long',
+    weekday: 'long',
+  });
+  const numbers = partsOf(numberFormatter, date);
+  const names = partsOf(nameFormatter, date);
+  return {
+    year: numbers.year.padStart(4, '0'),
+    month: numbers.month,
+    monthName: names.month,
+    day: numbers.day,
+    hour: numbers.hour,
+    minute: numbers.minute,
+    second: numbers.second,
+    weekday: names.weekday,
+  };
+}
+
+// The formatters' options guarantee the parts read above.
+function partsOf(formatter: Intl.DateTimeFormat, date: Date): Readonly<Record<PartName, string>> {
+  return Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value])) as Record<
+    PartName,
+    string
+  >;
+}
+
+// An ISO date-time without `Z` or an offset is UTC by the spec (9), not local time as `Date` would read it.
+const ISO_WITHOUT_ZONE = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
+
+/** The instant a UTC timestamp names, or null when there is none. */
+export function parseUtc(input: string | Date | null | undefined): Date | null {
+  if (input === null || input === undefined) return null;
+  const date = typeof input === 'string' ? new Date(input.trim().replace(ISO_WITHOUT_ZONE, '$1T$2Z')) : input;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A UTC timestamp shown in Singapore time in one of the spec's formats; '' when there is no valid date. */
+export function formatDate(input: string | Date | null | undefined, format: DateFormat): string {
+  const date = parseUtc(input);
+  return date === null ? '' : BUILDERS[format](singaporeParts(date));
+}

@@ -1,0 +1,89 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, escapeHtmlDeep, unescapeHtml, unescapeHtmlDeep } from './html-escape.js';
+
+describe('escapeHtml', () => {
+  it('escapes exactly & < > and the apostrophe', () => {
+    expect(escapeHtml(`Tom & Jerry's <b>"lab"</b>`)).toBe('Tom &amp; Jerry&#39;s &lt;b&gt;"lab"&lt;/b&gt;');
+  });
+
+  it('escapes an ampersand that already starts an entity', () => {
+    expect(escapeHtml('&lt;')).toBe('&amp;lt;');
+  });
+});
+
+describe('unescapeHtml', () => {
+  it('decodes the four entities, the apostrophe in either form', () => {
+    expect(unescapeHtml('&lt;b&gt; &amp; &#39;a&#x27; &#X27;')).toBe(`<b> & 'a' '`);
+  });
+
+  it('decodes &amp; last, so an escaped entity stays an entity', () => {
+    expect(unescapeHtml('&amp;lt;')).toBe('&lt;');
+    expect(unescapeHtml('&amp;#39;')).toBe('&#39;');
+  });
+
+  it('leaves other entities alone', () => {
+    expect(unescapeHtml('&quot;&nbsp;')).toBe('&quot;&nbsp;');
+  });
+
+  it('undoes escapeHtml for any text', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => unescapeHtml(escapeHtml(text)) === text));
+  });
+});
+
+describe('escapeHtmlDeep and unescapeHtmlDeep', () => {
+  it('escape strings in arrays and object values, not keys nor other values', () => {
+    const value = { 'a<b': ['x & y', 1, null, true, { c: "it's" }], n: 2 };
+    expect(escapeHtmlDeep(value)).toEqual({ 'a<b': ['x &amp; y', 1, null, true, { c: 'it&#39;s' }], n: 2 });
+  });
+
+  it('do not change the input', () => {
+    const value = { text: '<' };
+    escapeHtmlDeep(value);
+    expect(value).toEqual({ text: '<' });
+  });
+
+  it('escape a string at the top level', () => {
+    expect(escapeHtmlDeep('<')).toBe('&lt;');
+    expect(unescapeHtmlDeep('&gt;')).toBe('>');
+  });
+
+  it('leave class instances such as dates as they are', () => {
+    const date = new Date(0);
+    expect(escapeHtmlDeep({ date }).date).toBe(date);
+  });
+
+  it('treat a __proto__ key as an ordinary key', () => {
+    const value: unknown = JSON.parse('{"__proto__": "<"}');
+    const escaped = escapeHtmlDeep(value);
+    expect(Object.getPrototypeOf(escaped)).toBe(Object.prototype);
+    expect(Object.entries(escaped as object)).toEqual([['__proto__', '&lt;']]);
+  });
+
+  it('handle objects without a prototype', () => {
+    const value = Object.assign(Object.create(null) as Record<string, string>, { a: '&' });
+    expect(escapeHtmlDeep(value)).toEqual({ a: '&amp;' });
+  });
+
+  it('round-trip any JSON value', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(unescapeHtmlDeep(escapeHtmlDeep(value))).toEqual(value);
+      }),
+    );
+  });
+
+  it('leave no raw < > or apostrophe in any escaped string', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) =>
+        stringsIn(escapeHtmlDeep(value)).every((text) => !/[<>']/.test(text)),
+      ),
+    );
+  });
+});
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(stringsIn);
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { APPLICATION_STATUSES, ApplicationStatus, isEnded, isFinalOutcome } from './application-status.js';
+import {
+  APPLICATION_TRANSITIONS,
+  canTransition,
+  nextStatuses,
+  statusAfter,
+  transitionsFrom,
+} from './transitions.js';
+
+const S = ApplicationStatus;
+
+describe('the company', () => {
+  it.each([
+    [S.draft, [S.applicationReview, S.cancelled]],
+    [S.applicationReview, [S.cancelled]],
+    [S.requestForInformation, [S.applicationReview]],
+    [S.pendingFindingsAcknowledgement, [S.pendingCorrectiveAction]],
+    [S.pendingCorrectiveAction, [S.correctiveActionsReview]],
+    [S.approvalDocumentsReady, [S.pendingApprovalOrSupport]],
+    [S.verificationCheck, []],
+    [S.recognised, []],
+  ])('moves an application in status %i to %j', (from, to) => {
+    expect(nextStatuses(from, 'company')).toEqual(to);
+  });
+
+  it('submits, cancels and answers by name', () => {
+    expect(statusAfter(S.draft, 'submit', 'company')).toBe(S.applicationReview);
+    expect(statusAfter(S.applicationReview, 'mark-as-cancelled', 'company')).toBe(S.cancelled);
+    expect(statusAfter(S.requestForInformation, 'more-info-provided', 'company')).toBe(S.applicationReview);
+    expect(statusAfter(S.approvalDocumentsReady, 'declaration-signature', 'company')).toBe(
+      S.pendingApprovalOrSupport,
+    );
+  });
+
+  it('may not take an officer action or act out of turn', () => {
+    expect(statusAfter(S.applicationReview, 'void', 'company')).toBeNull();
+    expect(statusAfter(S.verificationCheck, 'submit', 'company')).toBeNull();
+    expect(canTransition(S.pendingApprovalOrSupport, S.approvedOrSupported, 'company')).toBe(false);
+  });
+});
+
+describe('the officer', () => {
+  it.each([
+    [S.applicationReview, [S.requestForInformation, S.verificationCheck, S.voided, S.withdrawn]],
+    [S.verificationCheck, [S.pendingFindingsAcknowledgement, S.preparationOfApprovalDocuments]],
+    [S.correctiveActionsReview, [S.pendingCorrectiveAction, S.preparationOfApprovalDocuments]],
+    [S.preparationOfApprovalDocuments, [S.documentaryReview]],
+    [S.documentaryReview, [S.approvalDocumentsReady]],
+    [S.pendingApprovalOrSupport, [S.approvedOrSupported]],
+    [S.approvedOrSupported, [S.pendingSigning]],
+    [S.pendingSigning, [S.recognised]],
+    [S.recognised, [S.closed]],
+    [S.draft, []],
+  ])('moves an application in status %i to %j', (from, to) => {
+    expect(nextStatuses(from, 'officer')).toEqual(to);
+  });
+
+  it('may not act for the company', () => {
+    expect(canTransition(S.draft, S.applicationReview, 'officer')).toBe(false);
+    expect(canTransition(S.pendingSigning, S.recognised, 'officer')).toBe(true);
+    expect(statusAfter(S.verificationCheck, 'raise-findings', 'officer')).toBe(
+      S.pendingFindingsAcknowledgement,
+    );
+  });
+});
+
+describe('the transition table', () => {
+  it('ends nowhere but in an ended status, and leaves an ended status only from Recognised to Closed', () => {
+    for (const status of APPLICATION_STATUSES) {
+      const outgoing = [...transitionsFrom(status, 'company'), ...transitionsFrom(status, 'officer')];
+      if (outgoing.length === 0) expect(isEnded(status)).toBe(true);
+      if (isEnded(status))
+        expect(outgoing.map((t) => t.to)).toEqual(
+          isFinalOutcome(status) && status === S.recognised ? [S.closed] : [],
+        );
+    }
+  });
+
+  it('reaches every status from Draft', () => {
+    const reached = new Set<ApplicationStatus>([S.draft]);
+    for (let added = true; added; ) {
+      added = false;
+      for (const t of APPLICATION_TRANSITIONS) {
+        if (reached.has(t.from) && !reached.has(t.to)) {
+          reached.add(t.to);
+          added = true;
+        }
+      }
+    }
+    expect(reached.size).toBe(APPLICATION_STATUSES.length);
+  });
+
+  it('names each move from a status once per actor', () => {
+    const keys = APPLICATION_TRANSITIONS.map((t) => `${t.from} ${t.actor} ${t.action}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

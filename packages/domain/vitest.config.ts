@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      exclude: ['src/**/*.test.ts', 'src/index.ts'],
+      reporter: ['text', 'text-summary'],
+      thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
+    },
+  },
+});
