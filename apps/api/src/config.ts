@@ -1,0 +1,180 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The only module that reads the environment. Every variable name here is a contract that
+ * scripts, tests and deployments rely on (see the README's configuration table).
+ */
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(apiRoot, '..', '..');
+
+const onOff = z.enum(['on', 'off']);
+const port = z.coerce.number().int().min(0).max(65535);
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  TEST_LOGINS: onOff.optional(),
+  TEST_LOGIN_PASSWORD: z.string().min(1).optional(),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  SEED_DEMO: onOff.default('on'),
+  IDP: z.enum(['mockpass', 'external']).optional(),
+  IDP_ISSUER: z.url().optional(),
+  IDP_CLIENT_ID: z.string().min(1).optional(),
+  MOCKPASS_PORT: port.default(5156),
+  MAIL: z.enum(['mailbox', 'smtp']).optional(),
+  MAIL_FROM: z.string().min(3).default('FSMIS Portal <no-reply@fsmis.example>'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  STORAGE: z.enum(['disk', 'azure']).optional(),
+  AZURE_STORAGE_CONNECTION_STRING: z.string().min(1).optional(),
+  SCANNER: z.enum(['builtin', 'clamd']).optional(),
+  CLAMD_HOST: z.string().min(1).default('127.0.0.1'),
+  CLAMD_PORT: port.default(3310),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  testLogins: boolean;
+  testLoginPassword: string | undefined;
+  sessionIdleMinutes: number;
+  seedDemo: boolean;
+  idp:
+    | { kind: 'mockpass'; port: number; issuer: string }
+    | { kind: 'external'; issuer: string; clientId: string };
+  mail: { kind: 'mailbox'; from: string } | { kind: 'smtp'; url: string; from: string };
+  storage: { kind: 'disk'; directory: string } | { kind: 'azure'; connectionString: string };
+  scanner: { kind: 'builtin' } | { kind: 'clamd'; host: string; port: number };
+  logLevel: Environment['LOG_LEVEL'];
+  webDistDir: string;
+  repoRoot: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Builds the configuration from an environment, or throws a ConfigError naming the variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(withoutEmptyValues(environment));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}.`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://${displayHost(env.HOST)}:${env.PORT}`).replace(/\/$/, '');
+
+  return {
+    production,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    testLogins: (env.TEST_LOGINS ?? (production ? 'off' : 'on')) === 'on',
+    testLoginPassword: env.TEST_LOGIN_PASSWORD,
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    seedDemo: env.SEED_DEMO === 'on',
+    idp: identityProvider(env, production),
+    mail: mail(env, production),
+    storage: storage(env, production, dataDir),
+    scanner: scanner(env, production),
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    repoRoot,
+  };
+}
+
+/** Production refuses the embedded conveniences unless they are chosen explicitly. */
+function embeddedDefault<T extends string>(
+  value: T | undefined,
+  embedded: T,
+  variable: string,
+  production: boolean,
+): T {
+  if (value !== undefined) return value;
+  if (production) throw new ConfigError(`Invalid configuration: ${variable} must be set in production.`);
+  return embedded;
+}
+
+function required<T>(value: T | undefined, variable: string, reason: string): T {
+  if (value === undefined) throw new ConfigError(`Invalid configuration: ${variable} is required ${reason}.`);
+  return value;
+}
+
+function identityProvider(env: Environment, production: boolean): Config['idp'] {
+  const kind = embeddedDefault(env.IDP, 'mockpass', 'IDP', production);
+  if (kind === 'mockpass') {
+    return { kind, port: env.MOCKPASS_PORT, issuer: `http://127.0.0.1:${env.MOCKPASS_PORT}/corppass/v2` };
+  }
+  return {
+    kind,
+    issuer: required(env.IDP_ISSUER, 'IDP_ISSUER', 'when IDP=external'),
+    clientId: required(env.IDP_CLIENT_ID, 'IDP_CLIENT_ID', 'when IDP=external'),
+  };
+}
+
+function mail(env: Environment, production: boolean): Config['mail'] {
+  const kind = embeddedDefault(env.MAIL, 'mailbox', 'MAIL', production);
+  if (kind === 'mailbox') return { kind, from: env.MAIL_FROM };
+  return { kind, from: env.MAIL_FROM, url: required(env.SMTP_URL, 'SMTP_URL', 'when MAIL=smtp') };
+}
+
+function storage(env: Environment, production: boolean, dataDir: string): Config['storage'] {
+  const kind = embeddedDefault(env.STORAGE, 'disk', 'STORAGE', production);
+  if (kind === 'disk') return { kind, directory: path.join(dataDir, 'files') };
+  return {
+    kind,
+    connectionString: required(
+      env.AZURE_STORAGE_CONNECTION_STRING,
+      'AZURE_STORAGE_CONNECTION_STRING',
+      'when STORAGE=azure',
+    ),
+  };
+}
+
+function scanner(env: Environment, production: boolean): Config['scanner'] {
+  const kind = embeddedDefault(env.SCANNER, 'builtin', 'SCANNER', production);
+  if (kind === 'builtin') return { kind };
+  return { kind, host: env.CLAMD_HOST, port: env.CLAMD_PORT };
+}
+
+function withoutEmptyValues(environment: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(environment).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+}
+
+function displayHost(host: string): string {
+  return host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+}

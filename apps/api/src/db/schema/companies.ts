@@ -1,0 +1,44 @@
+import { boolean, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.js';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    /** Unique Entity Number; overseas laboratories have none. */
+    uen: text('uen'),
+    name: text('name').notNull(),
+    address: text('address'),
+    /** 1 local, 2 overseas (the spec's proficiencyTestingRegionType). */
+    regionType: smallint('region_type').notNull().default(1),
+    hasAccessToProficiencyTesting: boolean('has_access_to_proficiency_testing').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('companies_uen_key').on(table.uen)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The identity service's subject for the user (NRIC/FIN); overseas users sign in by e-mail. */
+    singpassIdentifier: text('singpass_identifier'),
+    name: text('name').notNull(),
+    email: text('email'),
+    contactCountryCode: text('contact_country_code'),
+    contactAreaCode: text('contact_area_code'),
+    contactNumber: text('contact_number'),
+    signatureAttachmentId: uuid('signature_attachment_id'),
+    role: text('role', { enum: ['company', 'officer'] })
+      .notNull()
+      .default('company'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_company_identifier_key').on(table.companyId, table.singpassIdentifier),
+    index('users_email_idx').on(table.email),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './attachments.js';
+export * from './companies.js';
+export * from './sessions.js';
+export * from './settings.js';
+export * from './terms.js';

@@ -1,0 +1,53 @@
+/**
+ * The demo accounts: a contract that tests inside and outside the repository rely on.
+ * Keep these identities exactly (see the README).
+ */
+export const DEMO_ACCOUNTS = {
+  ready: {
+    singpassIdentifier: 'S1234567D',
+    companyUen: '201912345A',
+    email: 'alice@alpha-labs.example',
+    name: 'Alice Tan Mei Ling',
+    companyName: 'Alpha Laboratories Pte. Ltd.',
+    companyAddress: '21 Biopolis Road, #05-12 Nucleos, Singapore 138567',
+    summary: 'Local lab, complete profile; LRP terms acknowledged, IBR terms waiting for acknowledgement',
+  },
+  newcomer: {
+    singpassIdentifier: 'S7654321F',
+    companyUen: '202087654B',
+    email: 'bob@newco.example',
+    name: 'Bob Lim Wei Jie',
+    companyName: 'NewCo Food Testing Pte. Ltd.',
+    companyAddress: '3 Fusionopolis Way, #09-21 Symbiosis, Singapore 138633',
+    summary: 'Local lab signing in for the first time: profile incomplete, no terms',
+  },
+  dual: {
+    singpassIdentifier: 'S2345678H',
+    companyUen: '201811111C',
+    email: 'carol@dual-labs.example',
+    name: 'Carol Ng Hui Min',
+    companyName: 'Dual Analytical Services Pte. Ltd.',
+    companyAddress: '1 Science Park Road, #02-08 The Capricorn, Singapore 117528',
+    summary: 'Local lab with proficiency testing access (both modules)',
+  },
+  suspended: {
+    singpassIdentifier: 'S3456789A',
+    companyUen: '201722222D',
+    email: 'erin@eastern-audit.example',
+    name: 'Erin Koh Li Ting',
+    companyName: 'Eastern Audit & Certification Pte. Ltd.',
+    companyAddress: '10 Changi South Lane, #03-01, Singapore 486162',
+    summary: 'Local lab whose AOR recognition is suspended',
+  },
+  overseas: {
+    singpassIdentifier: null,
+    companyUen: null,
+    email: 'dave@overseas-lab.example',
+    name: 'Dave Wilson',
+    companyName: 'Overseas Reference Laboratory Ltd.',
+    companyAddress: '42 Harbour Street, Sydney NSW 2000, Australia',
+    summary: 'Overseas lab, proficiency testing only; signs in through an e-mailed link',
+  },
+} as const;
+
+export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import { AttachmentScanStatus, CorrespondenceStatus, Programme, PtRegionType } from '@fsmis/domain';
+import { sql } from 'drizzle-orm';
+import type { FileStorage } from '../../modules/attachments/file-storage.js';
+import type { Database } from '../database.js';
+import { attachments, banners, companies, companyTermsAndConditions, users } from '../schema/index.js';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts.js';
+
+const signaturePng = () => fs.readFileSync(new URL('./assets/signature.png', import.meta.url));
+
+/** Tables in dependency order; a reset truncates them all. */
+const ALL_TABLES = [
+  'sessions',
+  'attachments',
+  'company_terms_and_conditions',
+  'users',
+  'companies',
+  'banners',
+  'maintenance_windows',
+];
+
+export interface SeedResult {
+  seeded: boolean;
+  reason: string;
+}
+
+/**
+ * Seeds the demo world into an empty database; never over real data. `reset` wipes every table
+ * first (for demos and tests only).
+ */
+export async function seedDemoData(
+  db: Database,
+  storage: FileStorage,
+  options: { reset?: boolean } = {},
+): Promise<SeedResult> {
+  if (options.reset) {
+    await db.execute(sql.raw(`truncate table ${ALL_TABLES.map((table) => `"${table}"`).join(', ')} cascade`));
+  } else {
+    const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(companies);
+    if ((existing?.count ?? 0) > 0) return { seeded: false, reason: 'the database already holds companies' };
+  }
+
+  await db.transaction(async (tx) => {
+    const accounts = {} as Record<DemoAccountKey, { userId: string; companyId: string }>;
+    for (const key of Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]) {
+      accounts[key] = await insertAccount(tx as unknown as Database, storage, key);
+    }
+
+    await tx
+      .insert(companyTermsAndConditions)
+      .values([
+        terms(accounts.ready.companyId, Programme.LRP, CorrespondenceStatus.acknowledged, 400),
+        terms(accounts.ready.companyId, Programme.IBR, CorrespondenceStatus.sent, 6),
+        terms(accounts.dual.companyId, Programme.LRP, CorrespondenceStatus.acknowledged, 500),
+      ]);
+
+    await tx.insert(banners).values({
+      title: 'Renewal reminders',
+      message:
+        'Recognitions expiring in the next 90 days can now be renewed online. Submit your renewal at least 60 days before expiry.',
+      severity: 'info',
+      startsAt: daysAgo(30),
+      endsAt: null,
+    });
+  });
+  return { seeded: true, reason: 'demo data seeded' };
+}
+
+async function insertAccount(db: Database, storage: FileStorage, key: DemoAccountKey) {
+  const account = DEMO_ACCOUNTS[key];
+  const overseas = key === 'overseas';
+  const [company] = await db
+    .insert(companies)
+    .values({
+      uen: account.companyUen,
+      name: account.companyName,
+      address: account.companyAddress,
+      regionType: overseas ? PtRegionType.overseas : PtRegionType.local,
+      hasAccessToProficiencyTesting: key === 'dual' || overseas,
+    })
+    .returning({ id: companies.id });
+  if (!company) throw new Error(`Could not seed the company of ${key}`);
+
+  const completeProfile = key !== 'newcomer';
+  const [user] = await db
+    .insert(users)
+    .values({
+      companyId: company.id,
+      singpassIdentifier: account.singpassIdentifier,
+      name: account.name,
+      email: account.email,
+      ...(completeProfile && !overseas
+        ? { contactCountryCode: '65', contactAreaCode: '', contactNumber: '6123 4567' }
+        : {}),
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error(`Could not seed the user of ${key}`);
+
+  if (completeProfile && !overseas) {
+    const bytes = signaturePng();
+    const storageKey = `signatures/${company.id}/${user.id}.png`;
+    await storage.put(storageKey, bytes, 'image/png');
+    const [signature] = await db
+      .insert(attachments)
+      .values({
+        companyId: company.id,
+        entityId: user.id,
+        displayFileName: 'signature.png',
+        contentType: 'image/png',
+        fileSize: bytes.length,
+        status: AttachmentScanStatus.scanned,
+        storageKey,
+      })
+      .returning({ id: attachments.id });
+    await db
+      .update(users)
+      .set({ signatureAttachmentId: signature?.id ?? null })
+      .where(sql`${users.id} = ${user.id}`);
+  }
+  return { userId: user.id, companyId: company.id };
+}
+
+function terms(companyId: string, programme: number, status: number, ageInDays: number) {
+  const requestedAt = daysAgo(ageInDays + 7);
+  const sentAt = daysAgo(ageInDays);
+  const acknowledged = status === CorrespondenceStatus.acknowledged;
+  return {
+    companyId,
+    programme,
+    status,
+    requestedAt,
+    sentAt,
+    acknowledgedAt: acknowledged ? daysAgo(ageInDays - 2) : null,
+  };
+}
+
+function daysAgo(days: number): Date {
+  return new Date(Date.now() - days * 86_400_000);
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** The spec's envelope for every JSON response: `{ success, data, message, code }`. */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.boolean(), data, message: z.string().nullable(), code: z.number().int() });
+}
+
+export const emptyEnvelopeSchema = envelopeSchema(z.null());
+
+export function ok<T>(data: T, message: string | null = null, code = 200) {
+  return { success: true as const, data, message, code };
+}
+
+export type FailureMessage = string | Record<string, string[]>;
+
+export function failure<M extends FailureMessage>(code: number, message: M) {
+  return { success: false as const, data: null, message, code };
+}

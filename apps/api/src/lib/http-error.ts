@@ -1,0 +1,20 @@
+/** An error whose message is safe and useful to show to the person who made the request. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+
+  constructor(
+    readonly statusCode: number,
+    /** A sentence, or field -> messages for a 400 on several fields. */
+    readonly publicMessage: string | Record<string, string[]>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof publicMessage === 'string' ? publicMessage : 'Validation failed');
+  }
+}
+
+export const badRequest = (message: string | Record<string, string[]>) => new HttpError(400, message);
+export const unauthorized = (message = 'Sign in to continue.', headers: Record<string, string> = {}) =>
+  new HttpError(401, message, headers);
+export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
+export const notFound = (message = 'We could not find what you asked for.') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);

@@ -1,0 +1,84 @@
+import { testLoginSchema } from '@fsmis/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emptyEnvelopeSchema, envelopeSchema, ok } from '../../lib/envelope.js';
+import { notFound } from '../../lib/http-error.js';
+import { sessionOf } from '../../plugins/session.js';
+import { closeSession } from '../sessions/sessions.service.js';
+import { autoLogoutSchema, profileSchema, profileUpdateSchema, userDetailsSchema } from './auth.schemas.js';
+import { getProfile, getUserDetails, testLogin, updateProfile } from './auth.service.js';
+
+/** Sign-in attempts allowed per client address and minute. */
+export const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { testLogins, testLoginPassword } = app.config;
+  const authenticated = { onRequest: app.authenticate };
+
+  if (testLogins) {
+    app.get(
+      '/api/auth/test-logins',
+      { schema: { response: { 200: envelopeSchema(z.object({ enabled: z.literal(true) })) } } },
+      async (_request, reply) => {
+        reply.header('x-requires-password', testLoginPassword ? '1' : '0');
+        return ok({ enabled: true as const });
+      },
+    );
+
+    app.post(
+      '/api/auth/test-logins',
+      {
+        config: { rateLimit: SIGN_IN_RATE_LIMIT },
+        schema: { body: testLoginSchema, response: { 200: envelopeSchema(autoLogoutSchema) } },
+      },
+      async (request, reply) => {
+        const { token, session } = await testLogin(app.db, app.config, request.body);
+        app.setSessionCookie(reply, token);
+        return ok({ autoLogoutOnInactivityAt: session.autoLogoutOnInactivityAt.toISOString() });
+      },
+    );
+  } else {
+    app.all('/api/auth/test-logins', async () => {
+      throw notFound('Test logins are not available on this portal.');
+    });
+  }
+
+  app.get(
+    '/api/auth/user',
+    { ...authenticated, schema: { response: { 200: envelopeSchema(userDetailsSchema) } } },
+    async (request) => ok(await getUserDetails(app.db, sessionOf(request))),
+  );
+
+  app.get(
+    '/api/auth/profile',
+    { ...authenticated, schema: { response: { 200: envelopeSchema(profileSchema) } } },
+    async (request) => ok(await getProfile(app.db, sessionOf(request))),
+  );
+
+  app.post(
+    '/api/auth/profile',
+    {
+      ...authenticated,
+      schema: { body: profileUpdateSchema, response: { 200: envelopeSchema(profileSchema) } },
+    },
+    async (request) =>
+      ok(await updateProfile(app.db, sessionOf(request), request.body), 'Your profile has been saved.'),
+  );
+
+  app.get(
+    '/api/auth/ping',
+    { ...authenticated, schema: { response: { 200: envelopeSchema(autoLogoutSchema) } } },
+    async (request) =>
+      ok({ autoLogoutOnInactivityAt: sessionOf(request).autoLogoutOnInactivityAt.toISOString() }),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: emptyEnvelopeSchema } } },
+    async (request, reply) => {
+      if (request.session) await closeSession(app.db, request.session);
+      app.clearSessionCookie(reply);
+      return ok(null, 'You have signed out.');
+    },
+  );
+};

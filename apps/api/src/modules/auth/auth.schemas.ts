@@ -1,0 +1,52 @@
+import { emailSchema, telephoneSchema, visibleText } from '@fsmis/domain';
+import { z } from 'zod';
+
+export const profileUpdateSchema = z.object({
+  name: visibleText('Enter your full name').pipe(z.string().max(200, 'Name must be 200 characters or fewer')),
+  email: emailSchema,
+  telephone: telephoneSchema,
+  signatureAttachmentId: z.uuid('Upload your signature again').nullable(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const userDetailsSchema = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  email: z.string().nullable(),
+  contactNumber: z.string(),
+  signatureId: z.uuid().nullable(),
+  companyName: z.string(),
+  companyUen: z.string().nullable(),
+  companyAddress: z.string().nullable(),
+  companyTermsAndConditionsPendingAcknowledgement: z.array(z.number().int()),
+  hasAnyApplications: z.boolean(),
+  hasAnyProficiencyTests: z.boolean(),
+  hasAccessToProficiencyTesting: z.boolean(),
+  proficiencyTestingRegionType: z.number().int(),
+  profileComplete: z.boolean(),
+  ptMode: z.boolean(),
+  moduleSelected: z.boolean(),
+  autoLogoutOnInactivityAt: z.iso.datetime(),
+});
+
+export const profileSchema = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  telephone: z.object({ countryCode: z.string(), areaCode: z.string(), number: z.string() }),
+  signatureAttachment: z
+    .object({
+      attachmentId: z.uuid(),
+      displayFileName: z.string(),
+      fileSize: z.number().int(),
+      attachmentStatus: z.number().int(),
+      createdAt: z.iso.datetime(),
+    })
+    .nullable(),
+  companyName: z.string(),
+  companyUen: z.string().nullable(),
+  companyAddress: z.string().nullable(),
+  isComplete: z.boolean(),
+  missing: z.array(z.enum(['contactNumber', 'email', 'signature'])),
+});
+
+export const autoLogoutSchema = z.object({ autoLogoutOnInactivityAt: z.iso.datetime() });

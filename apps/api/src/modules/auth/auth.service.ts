@@ -1,0 +1,189 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  AttachmentScanStatus,
+  CorrespondenceStatus,
+  contactNumberFrom,
+  isLocalLab,
+  isProfileComplete,
+  type Programme,
+  type TestLogin,
+} from '@fsmis/domain';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { badRequest, unauthorized } from '../../lib/http-error.js';
+import { openSession, type Session } from '../sessions/sessions.service.js';
+import * as repository from './auth.repository.js';
+import type { ProfileUpdate } from './auth.schemas.js';
+
+export const NO_TEST_ACCOUNT_MESSAGE = 'No test account matches this Singpass ID, company UEN and email.';
+export const WRONG_PASSWORD_MESSAGE = 'The password is incorrect.';
+
+/** Signs in through the test login (embedded and test environments only). */
+export async function testLogin(db: Database, config: Config, input: TestLogin) {
+  if (
+    config.testLoginPassword !== undefined &&
+    !samePassword(input.password ?? '', config.testLoginPassword)
+  ) {
+    throw badRequest(WRONG_PASSWORD_MESSAGE);
+  }
+  const user = await repository.findUserForTestLogin(db, input);
+  if (!user) throw badRequest(NO_TEST_ACCOUNT_MESSAGE);
+  return signIn(db, config, user);
+}
+
+/** Opens the user's one live session; overseas labs work in proficiency testing only. */
+export async function signIn(
+  db: Database,
+  config: Config,
+  user: { userId: string; companyId: string; regionType: number; hasAccessToProficiencyTesting: boolean },
+) {
+  const local = isLocalLab(user.regionType);
+  const bothModules = local && user.hasAccessToProficiencyTesting;
+  return openSession(
+    db,
+    { userId: user.userId, companyId: user.companyId, ptMode: !local, moduleSelected: !bothModules },
+    config.sessionIdleMinutes,
+  );
+}
+
+export interface UserDetails {
+  userId: string;
+  name: string;
+  email: string | null;
+  contactNumber: string;
+  signatureId: string | null;
+  companyName: string;
+  companyUen: string | null;
+  companyAddress: string | null;
+  companyTermsAndConditionsPendingAcknowledgement: Programme[];
+  hasAnyApplications: boolean;
+  hasAnyProficiencyTests: boolean;
+  hasAccessToProficiencyTesting: boolean;
+  proficiencyTestingRegionType: number;
+  profileComplete: boolean;
+  ptMode: boolean;
+  moduleSelected: boolean;
+  autoLogoutOnInactivityAt: string;
+}
+
+export async function getUserDetails(db: Database, session: Session): Promise<UserDetails> {
+  const user = await repository.findUserWithCompany(db, session.userId);
+  if (!user) throw unauthorized();
+  const terms = await repository.findTermsStatuses(db, user.companyId);
+  const contactNumber = contactNumberFrom({
+    countryCode: user.contactCountryCode,
+    areaCode: user.contactAreaCode,
+    number: user.contactNumber,
+  });
+  return {
+    userId: user.userId,
+    name: user.name,
+    email: user.email,
+    contactNumber,
+    signatureId: user.signatureAttachmentId,
+    companyName: user.companyName,
+    companyUen: user.companyUen,
+    companyAddress: user.companyAddress,
+    companyTermsAndConditionsPendingAcknowledgement: terms
+      .filter((item) => item.status === CorrespondenceStatus.sent)
+      .map((item) => item.programme as Programme),
+    // Applications and proficiency-test participations join these flags with their own tables.
+    hasAnyApplications: false,
+    hasAnyProficiencyTests: false,
+    hasAccessToProficiencyTesting: user.hasAccessToProficiencyTesting || !isLocalLab(user.regionType),
+    proficiencyTestingRegionType: user.regionType,
+    profileComplete: isProfileComplete({
+      contactNumber,
+      email: user.email,
+      signatureId: user.signatureAttachmentId,
+    }),
+    ptMode: session.ptMode,
+    moduleSelected: session.moduleSelected,
+    autoLogoutOnInactivityAt: session.autoLogoutOnInactivityAt.toISOString(),
+  };
+}
+
+export interface Profile {
+  name: string;
+  email: string | null;
+  telephone: { countryCode: string; areaCode: string; number: string };
+  signatureAttachment: {
+    attachmentId: string;
+    displayFileName: string;
+    fileSize: number;
+    attachmentStatus: number;
+    createdAt: string;
+  } | null;
+  companyName: string;
+  companyUen: string | null;
+  companyAddress: string | null;
+  isComplete: boolean;
+  missing: Array<'contactNumber' | 'email' | 'signature'>;
+}
+
+export async function getProfile(db: Database, session: Session): Promise<Profile> {
+  const user = await repository.findUserWithCompany(db, session.userId);
+  if (!user) throw unauthorized();
+  const signature = user.signatureAttachmentId
+    ? await repository.findAttachment(db, user.signatureAttachmentId)
+    : null;
+  const contactNumber = contactNumberFrom({
+    countryCode: user.contactCountryCode,
+    areaCode: user.contactAreaCode,
+    number: user.contactNumber,
+  });
+  const missing: Profile['missing'] = [];
+  if (!contactNumber) missing.push('contactNumber');
+  if (!user.email?.trim()) missing.push('email');
+  if (!signature) missing.push('signature');
+  return {
+    name: user.name,
+    email: user.email,
+    telephone: {
+      countryCode: user.contactCountryCode ?? '65',
+      areaCode: user.contactAreaCode ?? '',
+      number: user.contactNumber ?? '',
+    },
+    signatureAttachment: signature
+      ? {
+          attachmentId: signature.id,
+          displayFileName: signature.displayFileName,
+          fileSize: signature.fileSize,
+          attachmentStatus: signature.status,
+          createdAt: signature.createdAt.toISOString(),
+        }
+      : null,
+    companyName: user.companyName,
+    companyUen: user.companyUen,
+    companyAddress: user.companyAddress,
+    isComplete: missing.length === 0,
+    missing,
+  };
+}
+
+export async function updateProfile(db: Database, session: Session, update: ProfileUpdate): Promise<Profile> {
+  if (update.signatureAttachmentId) {
+    const signature = await repository.findAttachment(db, update.signatureAttachmentId);
+    if (!signature || signature.companyId !== session.companyId) {
+      throw badRequest({ signatureAttachmentId: ['Upload your signature again'] });
+    }
+    if (signature.status !== AttachmentScanStatus.scanned) {
+      throw badRequest({ signatureAttachmentId: ['Wait until the signature has been checked for viruses'] });
+    }
+  }
+  await repository.updateUserProfile(db, session.userId, {
+    name: update.name,
+    email: update.email,
+    contactCountryCode: update.telephone.countryCode.replace(/^\+/, ''),
+    contactAreaCode: update.telephone.areaCode,
+    contactNumber: update.telephone.number,
+    signatureAttachmentId: update.signatureAttachmentId,
+  });
+  return getProfile(db, session);
+}
+
+function samePassword(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

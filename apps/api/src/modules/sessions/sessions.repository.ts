@@ -1,0 +1,37 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { sessions } from '../../db/schema/index.js';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type EndedReason = NonNullable<SessionRow['endedReason']>;
+
+export async function insertSession(db: Database, session: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(session);
+}
+
+export async function findSession(db: Database, tokenHash: string): Promise<SessionRow | null> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  return row ?? null;
+}
+
+export async function endLiveSessionsOfUser(db: Database, userId: string, reason: EndedReason, now: Date) {
+  await db
+    .update(sessions)
+    .set({ endedAt: now, endedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+}
+
+export async function endSession(db: Database, tokenHash: string, reason: EndedReason, now: Date) {
+  await db
+    .update(sessions)
+    .set({ endedAt: now, endedReason: reason })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt)));
+}
+
+export async function updateSession(
+  db: Database,
+  tokenHash: string,
+  changes: Partial<Pick<SessionRow, 'autoLogoutOnInactivityAt' | 'ptMode' | 'moduleSelected'>>,
+) {
+  await db.update(sessions).set(changes).where(eq(sessions.tokenHash, tokenHash));
+}

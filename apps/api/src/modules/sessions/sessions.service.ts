@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../../db/database.js';
+import * as repository from './sessions.repository.js';
+
+export interface Session {
+  tokenHash: string;
+  userId: string;
+  companyId: string;
+  ptMode: boolean;
+  moduleSelected: boolean;
+  autoLogoutOnInactivityAt: Date;
+}
+
+export type SessionLookup =
+  | { kind: 'live'; session: Session }
+  | { kind: 'ended'; reason: repository.EndedReason }
+  | { kind: 'none' };
+
+/** The deadline is written at most this often, so busy pages do not write on every call. */
+const DEADLINE_WRITE_STEP_MS = 30_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Opens a session for a user and ends every other live session of theirs (one live session per user). */
+export async function openSession(
+  db: Database,
+  user: { userId: string; companyId: string; ptMode: boolean; moduleSelected: boolean },
+  idleMinutes: number,
+  now = new Date(),
+): Promise<{ token: string; session: Session }> {
+  const token = randomBytes(32).toString('base64url');
+  const session: Session = {
+    tokenHash: hashToken(token),
+    ...user,
+    autoLogoutOnInactivityAt: new Date(now.getTime() + idleMinutes * 60_000),
+  };
+  await db.transaction(async (tx) => {
+    const transaction = tx as unknown as Database;
+    await repository.endLiveSessionsOfUser(transaction, user.userId, 'NewSession', now);
+    await repository.insertSession(transaction, session);
+  });
+  return { token, session };
+}
+
+/** Finds the session of a cookie token; a live one past its deadline is ended for inactivity. */
+export async function lookUpSession(db: Database, token: string, now = new Date()): Promise<SessionLookup> {
+  const row = await repository.findSession(db, hashToken(token));
+  if (!row) return { kind: 'none' };
+  if (row.endedAt) return { kind: 'ended', reason: row.endedReason ?? 'Logout' };
+  if (row.autoLogoutOnInactivityAt.getTime() <= now.getTime()) {
+    await repository.endSession(db, row.tokenHash, 'Inactivity', now);
+    return { kind: 'ended', reason: 'Inactivity' };
+  }
+  const { tokenHash, userId, companyId, ptMode, moduleSelected, autoLogoutOnInactivityAt } = row;
+  return {
+    kind: 'live',
+    session: { tokenHash, userId, companyId, ptMode, moduleSelected, autoLogoutOnInactivityAt },
+  };
+}
+
+/** Moves the inactivity deadline forward after an authenticated call; returns the deadline in force. */
+export async function extendSession(
+  db: Database,
+  session: Session,
+  idleMinutes: number,
+  now = new Date(),
+): Promise<Date> {
+  const next = new Date(now.getTime() + idleMinutes * 60_000);
+  if (next.getTime() - session.autoLogoutOnInactivityAt.getTime() < DEADLINE_WRITE_STEP_MS) {
+    return session.autoLogoutOnInactivityAt;
+  }
+  await repository.updateSession(db, session.tokenHash, { autoLogoutOnInactivityAt: next });
+  session.autoLogoutOnInactivityAt = next;
+  return next;
+}
+
+export async function closeSession(db: Database, session: Session, now = new Date()) {
+  await repository.endSession(db, session.tokenHash, 'Logout', now);
+}
+
+export async function chooseModule(db: Database, session: Session, ptMode: boolean) {
+  await repository.updateSession(db, session.tokenHash, { ptMode, moduleSelected: true });
+  session.ptMode = ptMode;
+  session.moduleSelected = true;
+}

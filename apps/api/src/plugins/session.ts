@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthorized } from '../lib/http-error.js';
+import {
+  extendSession,
+  lookUpSession,
+  type Session,
+  type SessionLookup,
+} from '../modules/sessions/sessions.service.js';
+
+export const SESSION_COOKIE = 'fsmis_session';
+export const AUTO_LOGOUT_HEADER = 'x-auto-logout-at';
+export const SESSION_INVALIDATED_HEADER = 'X-Session-Invalidated-Reason';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionLookup: SessionLookup;
+    /** The live session; present on routes that use `app.authenticate`. */
+    session: Session | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: answers 401 unless the request carries a live session, and extends it. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    setSessionCookie(reply: FastifyReply, token: string): void;
+    clearSessionCookie(reply: FastifyReply): void;
+  }
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  const secure = app.config.publicUrl.startsWith('https:');
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+
+  app.decorateRequest('sessionLookup', null as never);
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    request.sessionLookup = token ? await lookUpSession(app.db, token) : { kind: 'none' };
+    request.session = request.sessionLookup.kind === 'live' ? request.sessionLookup.session : null;
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    const lookup = request.sessionLookup;
+    if (lookup.kind === 'ended') {
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      if (lookup.reason === 'NewSession') {
+        throw unauthorized('You have been logged out because another session was detected.', {
+          [SESSION_INVALIDATED_HEADER]: 'NewSession',
+        });
+      }
+      if (lookup.reason === 'Inactivity') throw unauthorized('You have been logged out due to inactivity.');
+      throw unauthorized();
+    }
+    if (lookup.kind === 'none') throw unauthorized();
+    const deadline = await extendSession(app.db, lookup.session, app.config.sessionIdleMinutes);
+    reply.header(AUTO_LOGOUT_HEADER, deadline.toISOString());
+  });
+
+  app.decorate('setSessionCookie', (reply: FastifyReply, token: string) => {
+    reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+  });
+  app.decorate('clearSessionCookie', (reply: FastifyReply) => {
+    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+  });
+});
+
+/** The live session of a request that passed `app.authenticate`. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}

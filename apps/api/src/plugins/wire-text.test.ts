@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index.js';
+import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.js';
+import { signInAs } from '../test/sign-in.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp?.close());
+
+describe('text on the wire (spec 7)', () => {
+  it('stores encoded entities from a request as plain text and sends them back encoded', async () => {
+    const cookie = await signInAs(testApp, 'ready');
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/profile',
+      headers: { cookie },
+      payload: {
+        name: 'Alice &amp; Co &lt;QA&gt; O&#39;Neil',
+        email: DEMO_ACCOUNTS.ready.email,
+        telephone: { countryCode: '65', areaCode: '', number: '6123 4567' },
+        signatureAttachmentId: null,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+
+    const [row] = await testApp.database.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.ready.email));
+    expect(row?.name).toBe("Alice & Co <QA> O'Neil");
+
+    expect(response.json().data.name).toBe('Alice &amp; Co &lt;QA&gt; O&#39;Neil');
+    const profile = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { cookie },
+    });
+    expect(profile.json().data.name).toBe('Alice &amp; Co &lt;QA&gt; O&#39;Neil');
+  });
+});

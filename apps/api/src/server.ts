@@ -1,0 +1,70 @@
+import { buildApp } from './app.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { DatabaseLockedError } from './db/lock-file.js';
+import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.js';
+import { startMockPass } from './idp/mockpass.js';
+import { openRuntime } from './runtime.js';
+
+async function main() {
+  const config = loadConfig();
+  const runtime = await openRuntime(config);
+  const app = await buildApp({ config, db: runtime.database.db });
+  const mockPass =
+    config.idp.kind === 'mockpass'
+      ? await startMockPass({
+          port: config.idp.port,
+          environment: { SHOW_LOGIN_PAGE: 'true', MOCKPASS_STATELESS: 'false' },
+        })
+      : null;
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await mockPass?.stop();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  printWelcome(config, runtime.database.kind, mockPass?.url ?? null);
+}
+
+function printWelcome(config: Config, database: string, mockPassUrl: string | null) {
+  const lines = [
+    '',
+    `  FSMIS portal is running at ${config.publicUrl}/login`,
+    `  database: ${database === 'pglite' ? `embedded (${config.dataDir}/db)` : 'PostgreSQL (DATABASE_URL)'}`,
+    mockPassUrl ? `  identity service: MockPass at ${mockPassUrl}` : '  identity service: external',
+    config.mail.kind === 'mailbox'
+      ? `  e-mail: dev mailbox at ${config.publicUrl}/dev/mailbox`
+      : '  e-mail: SMTP',
+  ];
+  if (config.testLogins) {
+    lines.push('', '  Demo accounts (test login: Singpass ID / company UEN / email):');
+    for (const [key, account] of Object.entries(DEMO_ACCOUNTS)) {
+      const identity = account.singpassIdentifier
+        ? `${account.singpassIdentifier} / ${account.companyUen} / ${account.email}`
+        : `${account.email} (e-mailed sign-in link)`;
+      lines.push(`    ${key.padEnd(10)} ${identity}`);
+    }
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `The portal could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { type DatabaseHandle, openDatabase } from '../db/database.js';
+import { seedDemoData } from '../db/seed/demo-data.js';
+import { diskStorage } from '../modules/attachments/file-storage.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    database: 'pglite' | 'postgres';
+    postgresUrl: string;
+  }
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a real, empty database (in-memory PGlite, or a fresh PostgreSQL database),
+ * migrated and seeded with the demo data unless `seed: false`.
+ */
+export async function createTestApp(
+  options: { environment?: Record<string, string>; seed?: boolean } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsmis-api-test-'));
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'off',
+    ...options.environment,
+  });
+  const { database, dropDatabase } = await openTestDatabase();
+  await database.migrate();
+  const storage = diskStorage(path.join(dataDir, 'files'));
+  if (options.seed ?? true) await seedDemoData(database.db, storage);
+  const app = await buildApp({ config, db: database.db, logger: false });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
+  if (inject('database') !== 'postgres') {
+    return {
+      database: await openDatabase({ kind: 'pglite', directory: null }),
+      dropDatabase: async () => {},
+    };
+  }
+  const serverUrl = new URL(inject('postgresUrl'));
+  const name = `${serverUrl.pathname.slice(1) || 'fsmis'}_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ kind: 'postgres', url: url.toString() }),
+    dropDatabase: () =>
+      withAdminClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
+  };
+}
+
+async function withAdminClient(url: URL, work: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,25 @@
+import { defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * API tests run against a real database: embedded PGlite by default, or the PostgreSQL server
+ * of TEST_DATABASE_URL when API_TEST_DATABASE=postgres (each test file gets a fresh database).
+ */
+const database = process.env.API_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
+if (database === 'postgres' && !postgresUrl) {
+  throw new Error('API_TEST_DATABASE=postgres needs TEST_DATABASE_URL (postgres://user@host:port/database).');
+}
+
+export default defineConfig({
+  resolve: { conditions: ['@fsmis/source', ...defaultServerConditions] },
+  ssr: { resolve: { conditions: ['@fsmis/source', ...defaultServerConditions] } },
+  test: {
+    name: `api (${database})`,
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    provide: { database, postgresUrl },
+  },
+});

@@ -1,0 +1,157 @@
+// `npm test`: install what is missing (Chromium included), then lint, typecheck, unit tests,
+// API tests on PGlite (and PostgreSQL when TEST_DATABASE_URL is set), build, end-to-end tests.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import { checkNode, ensureBuilt, ensureInstalled, fail, log, root } from './lib/bootstrap.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ANSI_STYLE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+checkNode();
+await ensureInstalled();
+ensureChromium();
+
+const e2ePort = await findFreePortBlock();
+const stages = [
+  { name: 'lint', command: 'npx', args: ['biome', 'ci', '.'] },
+  { name: 'typecheck', command: 'npx', args: ['tsc', '-b'] },
+  { name: 'architecture', command: 'node', args: ['scripts/check-architecture.mjs'] },
+  { name: 'unit: domain', command: 'npm', args: ['test', '-w', '@fsmis/domain'] },
+  { name: 'unit: web', command: 'npm', args: ['test', '-w', '@fsmis/web'] },
+  {
+    name: 'api: PGlite',
+    command: 'npm',
+    args: ['test', '-w', '@fsmis/api'],
+    env: { API_TEST_DATABASE: 'pglite' },
+  },
+  process.env.TEST_DATABASE_URL
+    ? {
+        name: 'api: PostgreSQL',
+        command: 'npm',
+        args: ['test', '-w', '@fsmis/api'],
+        env: { API_TEST_DATABASE: 'postgres' },
+      }
+    : { name: 'api: PostgreSQL', skipped: 'TEST_DATABASE_URL is not set' },
+  { name: 'build', run: () => ensureBuilt({ force: true }).then(() => ({ code: 0, output: '' })) },
+  {
+    name: 'end-to-end (Chromium)',
+    command: 'npx',
+    args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    env: { E2E_PORT: String(e2ePort) },
+  },
+];
+
+const results = [];
+for (const stage of stages) {
+  if (stage.skipped) {
+    log(`${stage.name}: skipped (${stage.skipped})`);
+    results.push({ name: stage.name, status: 'skipped', counts: null });
+    continue;
+  }
+  log(stage.name);
+  const started = Date.now();
+  const { code, output } = stage.run
+    ? await stage.run()
+    : await runCapturing(stage.command, stage.args, stage.env);
+  results.push({
+    name: stage.name,
+    status: code === 0 ? 'passed' : 'failed',
+    seconds: (Date.now() - started) / 1000,
+    counts: testCounts(output),
+  });
+}
+
+printSummary(results);
+process.exit(results.some((result) => result.status === 'failed') ? 1 : 0);
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    fail(
+      `Chromium is needed for the end-to-end tests. Install Debian's package, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+    );
+  }
+  log('Installing Chromium from apt');
+  const environment = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env: environment });
+    if (result.status !== 0)
+      fail(`apt-get ${args.join(' ')} failed; install Chromium (${CHROMIUM}) and try again.`);
+  }
+}
+
+/** Streams a command's output while keeping it, so its runner's summary can be counted. */
+function runCapturing(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (stream, target) =>
+      stream.on('data', (chunk) => {
+        target.write(chunk);
+        output += chunk.toString();
+      });
+    keep(child.stdout, process.stdout);
+    keep(child.stderr, process.stderr);
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('error', (error) => resolve({ code: 127, output: String(error) }));
+  });
+}
+
+/** Reads pass and fail counts from Vitest's and Playwright's summary lines. */
+function testCounts(output) {
+  const text = output.replace(ANSI_STYLE, '');
+  const vitest = [...text.matchAll(/^\s*Tests\s+(.+)$/gm)].at(-1);
+  if (vitest) {
+    return { passed: count(vitest[1], 'passed'), failed: count(vitest[1], 'failed') };
+  }
+  const passed = [...text.matchAll(/^\s+(\d+) passed\b/gm)].at(-1);
+  const failed = [...text.matchAll(/^\s+(\d+) failed\b/gm)].at(-1);
+  const flaky = [...text.matchAll(/^\s+(\d+) flaky\b/gm)].at(-1);
+  if (passed || failed) {
+    return { passed: Number(passed?.[1] ?? 0) + Number(flaky?.[1] ?? 0), failed: Number(failed?.[1] ?? 0) };
+  }
+  return null;
+}
+
+function count(line, word) {
+  return Number(line.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
+}
+
+function printSummary(results) {
+  const lines = ['', '── npm test summary ──'];
+  let passed = 0;
+  let failed = 0;
+  for (const result of results) {
+    const counts = result.counts ? ` (${result.counts.passed} passed, ${result.counts.failed} failed)` : '';
+    const time = result.seconds === undefined ? '' : ` in ${result.seconds.toFixed(1)} s`;
+    lines.push(`${result.status.padEnd(7)} ${result.name}${counts}${time}`);
+    passed += result.counts?.passed ?? 0;
+    failed += result.counts?.failed ?? 0;
+    if (result.status === 'failed' && !result.counts?.failed) failed += 1;
+  }
+  lines.push('', `Tests: ${passed} passed, ${failed} failed`);
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/** A base port P with P..P+2 and P+1000..P+1002 free: three portals and their MockPass instances. */
+async function findFreePortBlock() {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    const ports = [base, base + 1, base + 2, base + 1000, base + 1001, base + 1002];
+    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
+  }
+  fail('Could not find free ports for the end-to-end tests.');
+}
+
+function isFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
