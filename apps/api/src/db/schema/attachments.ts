@@ -1,6 +1,6 @@
 import { bigint, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.js';
-import { companies } from './companies.js';
+import { createdAt, id, instant } from './columns.js';
+import { companies, users } from './companies.js';
 
 export const attachments = pgTable(
   'attachments',
@@ -9,6 +9,9 @@ export const attachments = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
+    uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id),
+    /** What the file is for (signature, application document, ...): decides the allowed types. */
+    purpose: text('purpose').notNull().default('document'),
     /** The record the file belongs to (a profile, an application, a finding ...). */
     entityId: uuid('entity_id'),
     displayFileName: text('display_file_name').notNull(),
@@ -16,8 +19,36 @@ export const attachments = pgTable(
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     /** Scan status: pendingScan 1, suspicious 2, scanned 3, notScanned 4, notScannedPasswordProtected 4001. */
     status: smallint('status').notNull(),
+    scanAttempts: smallint('scan_attempts').notNull().default(0),
+    scannedAt: instant('scanned_at'),
     storageKey: text('storage_key').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('attachments_company_idx').on(table.companyId)],
+  (table) => [
+    index('attachments_company_idx').on(table.companyId),
+    index('attachments_status_idx').on(table.status),
+  ],
+);
+
+/** A signed, expiring permission to upload one file; completing it creates the attachment. */
+export const attachmentUploads = pgTable(
+  'attachment_uploads',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose').notNull(),
+    entityId: uuid('entity_id'),
+    displayFileName: text('display_file_name').notNull(),
+    declaredSize: bigint('declared_size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    attachmentId: uuid('attachment_id').references(() => attachments.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('attachment_uploads_company_idx').on(table.companyId)],
 );

@@ -1,23 +1,19 @@
 import fs from 'node:fs';
 import { AttachmentScanStatus, CorrespondenceStatus, Programme, PtRegionType } from '@fsmis/domain';
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import type { FileStorage } from '../../modules/attachments/file-storage.js';
 import type { Database } from '../database.js';
+import * as schema from '../schema/index.js';
 import { attachments, banners, companies, companyTermsAndConditions, users } from '../schema/index.js';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts.js';
 
 const signaturePng = () => fs.readFileSync(new URL('./assets/signature.png', import.meta.url));
 
-/** Tables in dependency order; a reset truncates them all. */
-const ALL_TABLES = [
-  'sessions',
-  'attachments',
-  'company_terms_and_conditions',
-  'users',
-  'companies',
-  'banners',
-  'maintenance_windows',
-];
+/** Every table of the schema: a reset empties them all, whatever later issues add. */
+const ALL_TABLES = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => getTableName(table));
 
 export interface SeedResult {
   seeded: boolean;
