@@ -6,11 +6,12 @@ import net from 'node:net';
 import { checkNode, ensureBuilt, ensureInstalled, fail, log, root } from './lib/bootstrap.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+const CLAMD = '/usr/sbin/clamd';
 const ANSI_STYLE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 checkNode();
 await ensureInstalled();
-ensureChromium();
+ensureSystemPackages();
 
 const e2ePort = await findFreePortBlock();
 const stages = [
@@ -65,19 +66,30 @@ for (const stage of stages) {
 printSummary(results);
 process.exit(results.some((result) => result.status === 'failed') ? 1 : 0);
 
-function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
+/**
+ * Debian packages the tests drive: Chromium (required, for the end-to-end tests) and ClamAV's clamd
+ * (its tests are skipped, with a printed reason, where it is absent). Installed with apt-get as root.
+ */
+function ensureSystemPackages() {
+  const missing = [
+    fs.existsSync(CHROMIUM) ? null : 'chromium',
+    fs.existsSync(CLAMD) ? null : 'clamav-daemon',
+  ].filter(Boolean);
+  if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    fail(
-      `Chromium is needed for the end-to-end tests. Install Debian's package, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y chromium`,
-    );
+    if (missing.includes('chromium')) {
+      fail(`Chromium is needed for the end-to-end tests. Install Debian's package, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y chromium clamav-daemon`);
+    }
+    log('clamd is not installed: its tests will be skipped (sudo apt-get install -y clamav-daemon runs them)');
+    return;
   }
-  log('Installing Chromium from apt');
+  log(`Installing ${missing.join(' and ')} from apt`);
   const environment = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...missing]]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env: environment });
-    if (result.status !== 0)
+    if (result.status !== 0 && missing.includes('chromium')) {
       fail(`apt-get ${args.join(' ')} failed; install Chromium (${CHROMIUM}) and try again.`);
+    }
   }
 }
 

@@ -1,0 +1,24 @@
+import type { UIMatch } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { documentTitleFor } from './route-handle';
+
+const match = (handle: unknown): UIMatch => ({
+  id: 'x',
+  pathname: '/',
+  params: {},
+  loaderData: null,
+  handle,
+});
+
+describe('documentTitleFor', () => {
+  it('names the page after the deepest route with a title', () => {
+    expect(documentTitleFor([match(undefined), match({ title: 'Profile' }), match({ title: 'Login' })])).toBe(
+      'Login | FSMIS',
+    );
+    expect(documentTitleFor([match({ title: 'Login' }), match({})])).toBe('Login | FSMIS');
+  });
+
+  it('falls back to the default title when no route has one', () => {
+    expect(documentTitleFor([match(undefined), match(null)])).toBe('FSMIS');
+  });
+});

@@ -1,0 +1,34 @@
+import { formatDate } from '@fsmis/domain';
+import { agencyName, footerLinks } from '../../config/footer-links';
+import { useDeploymentInfo } from '../../features/deployment/api/get-deployment-info';
+
+export function SiteFooter() {
+  const { data: deployment } = useDeploymentInfo();
+  const lastUpdated = deployment ? formatDate(deployment.deployed_at, 'longWeekday') : '';
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <nav aria-label="Footer">
+          <ul className="site-footer__links">
+            {footerLinks.map((link) => (
+              <li key={link.label}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-footer__meta">
+          <p>
+            © {year} {agencyName}
+          </p>
+          {lastUpdated ? (
+            <p>
+              Last updated <time dateTime={deployment?.deployed_at}>{lastUpdated}</time>
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+
+/**
+ * The service name under the masthead. A plain block, not <header>: the masthead is already the
+ * page's banner landmark.
+ */
+export function SiteHeader() {
+  return (
+    <div className="site-header">
+      <div className="container site-header__inner">
+        <Link className="site-header__service" to={paths.home.href()}>
+          <span className="site-header__logo" aria-hidden="true">
+            F
+          </span>
+          <span className="site-header__name">
+            <span className="site-header__acronym">FSMIS</span>
+            <span className="site-header__tagline">
+              Company recognition and laboratory proficiency testing
+            </span>
+          </span>
+        </Link>
+      </div>
+    </div>
+  );
+}

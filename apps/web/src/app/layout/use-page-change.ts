@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { documentTitleFor } from './route-handle';
+import { MAIN_CONTENT_ID } from './skip-link';
+
+/**
+ * Keeps the document title in step with the route, and after each client-side navigation moves
+ * focus to the main content, as a full page load would, so screen readers start at the new page.
+ */
+export function usePageChange(): void {
+  const matches = useMatches();
+  const location = useLocation();
+  const title = documentTitleFor(matches);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation, keyed by location.key
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  }, [location.key]);
+}

@@ -1,0 +1,66 @@
+import { matchPath } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths } from './paths';
+
+describe('paths', () => {
+  it('builds every link so that it matches its own route pattern', () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const links: [keyof typeof paths, string][] = [
+      ['home', paths.home.href()],
+      ['login', paths.login.href()],
+      ['termsAndConditionsRequest', paths.termsAndConditionsRequest.href('ibr')],
+      ['applicationDetails', paths.applicationDetails.href(id)],
+      ['applicationInstructions', paths.applicationInstructions.href('aor')],
+      ['applicationNew', paths.applicationNew.href('lrp')],
+      ['applicationRenewal', paths.applicationRenewal.href('lrp')],
+      ['applicationChangeOfScope', paths.applicationChangeOfScope.href('ibr')],
+      ['ptSchemeDetails', paths.ptSchemeDetails.href(id)],
+      [
+        'aorChangeOfCompanyAuthorisedAuditorsAndApprovedSignatories',
+        paths.aorChangeOfCompanyAuthorisedAuditorsAndApprovedSignatories.href(),
+      ],
+    ];
+    for (const [name, href] of links) {
+      expect(matchPath(paths[name].path, href.split('?')[0] ?? ''), name).not.toBeNull();
+    }
+    expect(matchPath(paths.applicationDetails.path, paths.applicationDetails.href(id))?.params.id).toBe(id);
+  });
+
+  it('carries why the user was logged out, and nothing when there is no reason', () => {
+    expect(paths.login.href()).toBe('/login');
+    expect(paths.login.href({ reason: 'inactivity' })).toBe('/login?reason=inactivity');
+    expect(paths.overseasAuthenticate.href('a b&c')).toBe('/overseas/authenticate?token=a%20b%26c');
+  });
+
+  it('names every screen of the specification', () => {
+    const patterns = Object.values(paths).map((route) => route.path);
+    for (const pattern of [
+      '/login',
+      '/spcp/callback',
+      '/singpass/callback',
+      '/overseas/authenticate',
+      '/scheduled-maintenance',
+      '/select-module',
+      '/dashboard',
+      '/profile',
+      '/terms-and-conditions',
+      '/terms-and-conditions/request/:program',
+      '/application/:id',
+      '/application/:programme/instructions',
+      '/application/:programme/new',
+      '/application/:programme/renewal',
+      '/application/:programme/change-of-scope',
+      '/application/lrp/change-of-company-name',
+      '/application/lrp/change-of-company-address',
+      '/application/ibr/change-of-company-details',
+      '/application/aor/change-of-company-name-and-address',
+      '/application/aor/change-of-company-authorised-representatives',
+      '/application/aor/change-of-company-authorised-auditors-and-approved-signatories',
+      '/pt-scheme/dashboard',
+      '/pt-scheme-details/:id',
+      '/user-manual',
+    ]) {
+      expect(patterns).toContain(pattern);
+    }
+  });
+});

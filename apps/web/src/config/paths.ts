@@ -1,0 +1,101 @@
+import { type ProgrammeSlug, toQueryString } from '@fsmis/domain';
+
+/**
+ * Every URL of the portal, in one place: the screens of spec section 2 (`paths`) and the API
+ * endpoints the web app calls (`apiPaths`). Components and fetchers build links only from here.
+ */
+
+/** Why the user was sent back to Login; the Login page turns it into a notice. */
+export type LoginReason = 'inactivity' | 'new-session';
+
+const withQuery = (path: string, query: Readonly<Record<string, string | undefined>>): string =>
+  `${path}${toQueryString(query)}`;
+
+const segment = (value: string): string => encodeURIComponent(value);
+
+export const paths = {
+  home: { path: '/', href: () => '/' },
+
+  // Routes that need no login
+  login: {
+    path: '/login',
+    href: (options: { reason?: LoginReason } = {}) => withQuery('/login', { reason: options.reason }),
+  },
+  spcpCallback: { path: '/spcp/callback', href: () => '/spcp/callback' },
+  singpassCallback: { path: '/singpass/callback', href: () => '/singpass/callback' },
+  overseasAuthenticate: {
+    path: '/overseas/authenticate',
+    href: (token?: string) => withQuery('/overseas/authenticate', { token }),
+  },
+  scheduledMaintenance: { path: '/scheduled-maintenance', href: () => '/scheduled-maintenance' },
+
+  // Routes that require login
+  selectModule: { path: '/select-module', href: () => '/select-module' },
+  dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  profile: { path: '/profile', href: () => '/profile' },
+  termsAndConditions: { path: '/terms-and-conditions', href: () => '/terms-and-conditions' },
+  termsAndConditionsRequest: {
+    path: '/terms-and-conditions/request/:program',
+    href: (program: ProgrammeSlug) => `/terms-and-conditions/request/${program}`,
+  },
+  applicationDetails: {
+    path: '/application/:id',
+    href: (id: string) => `/application/${segment(id)}`,
+  },
+  applicationInstructions: {
+    path: '/application/:programme/instructions',
+    href: (programme: ProgrammeSlug) => `/application/${programme}/instructions`,
+  },
+  applicationNew: {
+    path: '/application/:programme/new',
+    href: (programme: ProgrammeSlug) => `/application/${programme}/new`,
+  },
+  applicationRenewal: {
+    path: '/application/:programme/renewal',
+    href: (programme: ProgrammeSlug) => `/application/${programme}/renewal`,
+  },
+  applicationChangeOfScope: {
+    path: '/application/:programme/change-of-scope',
+    href: (programme: ProgrammeSlug) => `/application/${programme}/change-of-scope`,
+  },
+  lrpChangeOfCompanyName: {
+    path: '/application/lrp/change-of-company-name',
+    href: () => '/application/lrp/change-of-company-name',
+  },
+  lrpChangeOfCompanyAddress: {
+    path: '/application/lrp/change-of-company-address',
+    href: () => '/application/lrp/change-of-company-address',
+  },
+  ibrChangeOfCompanyDetails: {
+    path: '/application/ibr/change-of-company-details',
+    href: () => '/application/ibr/change-of-company-details',
+  },
+  aorChangeOfCompanyNameAndAddress: {
+    path: '/application/aor/change-of-company-name-and-address',
+    href: () => '/application/aor/change-of-company-name-and-address',
+  },
+  aorChangeOfCompanyAuthorisedRepresentatives: {
+    path: '/application/aor/change-of-company-authorised-representatives',
+    href: () => '/application/aor/change-of-company-authorised-representatives',
+  },
+  aorChangeOfCompanyAuthorisedAuditorsAndApprovedSignatories: {
+    path: '/application/aor/change-of-company-authorised-auditors-and-approved-signatories',
+    href: () => '/application/aor/change-of-company-authorised-auditors-and-approved-signatories',
+  },
+  ptSchemeDashboard: { path: '/pt-scheme/dashboard', href: () => '/pt-scheme/dashboard' },
+  ptSchemeDetails: {
+    path: '/pt-scheme-details/:id',
+    href: (id: string) => `/pt-scheme-details/${segment(id)}`,
+  },
+  userManual: { path: '/user-manual', href: () => '/user-manual' },
+} as const;
+
+/** Endpoints of the portal's own API (same origin). */
+export const apiPaths = {
+  versionFile: '/version.json',
+  maintenanceStatus: '/api/maintenance-status',
+  activeBanners: '/api/settings/banners/active',
+  testLogins: '/api/auth/test-logins',
+  singpassAuthorizationUrl: '/api/spcp/generate-url',
+  overseasLogin: '/api/auth/overseas/login',
+} as const;

@@ -1,0 +1,33 @@
+import { REQUIRES_PASSWORD_HEADER, requiresPassword } from '@fsmis/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { http, isHttpError } from '../../../lib/http-client';
+
+export type TestLoginSettings = {
+  /** False where test logins are switched off (the endpoint answers 404). */
+  readonly enabled: boolean;
+  /** True when the response header `x-requires-password` is 1. */
+  readonly requiresPassword: boolean;
+};
+
+export async function getTestLoginSettings(signal?: AbortSignal): Promise<TestLoginSettings> {
+  try {
+    const { headers } = await http.get<{ readonly enabled: boolean }>(apiPaths.testLogins, { signal });
+    return { enabled: true, requiresPassword: requiresPassword(headers.get(REQUIRES_PASSWORD_HEADER)) };
+  } catch (error) {
+    if (isHttpError(error) && error.status === 404) return { enabled: false, requiresPassword: false };
+    throw error;
+  }
+}
+
+export function testLoginSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: ['auth', 'test-login-settings'] as const,
+    queryFn: ({ signal }) => getTestLoginSettings(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useTestLoginSettings() {
+  return useQuery(testLoginSettingsQueryOptions());
+}

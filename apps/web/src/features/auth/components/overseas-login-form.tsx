@@ -1,0 +1,94 @@
+import { fieldErrorToShow, type OverseasLogin, overseasLoginSchema } from '@fsmis/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import type { ErrorSummaryItem } from '../../../components/ui/error-summary';
+import { NotificationBanner } from '../../../components/ui/notification-banner';
+import { TextInput } from '../../../components/ui/text-input';
+import { errorMessageOf } from '../../../lib/http-client';
+import { useOverseasLogin } from '../api/post-overseas-login';
+
+const EMAIL_ID = 'overseas-email';
+
+export type OverseasLoginFormProps = {
+  readonly onProblems: (items: readonly ErrorSummaryItem[]) => void;
+};
+
+/** Overseas laboratories sign in with a one-time link sent to their registered email address. */
+export function OverseasLoginForm({ onProblems }: OverseasLoginFormProps) {
+  const request = useOverseasLogin();
+  const emailRef = useRef<HTMLInputElement | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, touchedFields, isSubmitted },
+  } = useForm<OverseasLogin>({
+    resolver: zodResolver(overseasLoginSchema),
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: { email: '' },
+  });
+  const { ref: registerRef, ...emailField } = register('email');
+
+  const onValid = (values: OverseasLogin) => {
+    onProblems([]);
+    request.mutate(values, {
+      onError: (error) =>
+        onProblems(
+          errorMessageOf(error)
+            .split('\n')
+            .map((text) => ({ text })),
+        ),
+    });
+  };
+
+  const onInvalid = (invalid: FieldErrors<OverseasLogin>) => {
+    const message = invalid.email?.message;
+    onProblems(typeof message === 'string' ? [{ fieldId: EMAIL_ID, text: message }] : []);
+  };
+
+  const startAgain = () => {
+    request.reset();
+    reset();
+    // The form comes back on the next render; focus its field then.
+    requestAnimationFrame(() => emailRef.current?.focus());
+  };
+
+  if (request.isSuccess) {
+    return (
+      <>
+        <NotificationBanner variant="success" title="Check your email">
+          <p>{request.data}</p>
+        </NotificationBanner>
+        <Button variant="secondary" onClick={startAgain}>
+          Use a different email address
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-labelledby="overseas-login-heading">
+      <TextInput
+        id={EMAIL_ID}
+        label="Email address"
+        hint="The address your laboratory registered with us"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        width="full"
+        error={fieldErrorToShow(Boolean(touchedFields.email) || isSubmitted, errors.email) ?? undefined}
+        ref={(element) => {
+          registerRef(element);
+          emailRef.current = element;
+        }}
+        {...emailField}
+      />
+      <Button type="submit" variant="secondary" pending={request.isPending}>
+        {request.isPending ? 'Sending…' : 'Email me a sign-in link'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { fetchJson } from '../../../lib/http-client';
+
+/** The deployment time file written by the build (`version.json`). */
+export type DeploymentInfo = { readonly deployed_at: string };
+
+export function getDeploymentInfo(signal?: AbortSignal): Promise<DeploymentInfo> {
+  return fetchJson<DeploymentInfo>(apiPaths.versionFile, { signal });
+}
+
+export function deploymentInfoQueryOptions() {
+  return queryOptions({
+    queryKey: ['deployment-info'] as const,
+    queryFn: ({ signal }) => getDeploymentInfo(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+export function useDeploymentInfo() {
+  return useQuery(deploymentInfoQueryOptions());
+}

@@ -1,0 +1,63 @@
+import { defineConfig } from '@playwright/test';
+import { MAINTENANCE_MESSAGE, ports, type ServerName, serverUrl, TEST_LOGIN_PASSWORD } from './servers.js';
+
+/** Runs the BUILT portal (run `npm run build` at the repository root first). */
+function portal(name: ServerName, env: Record<string, string>, before = '') {
+  const dataDir = `e2e/.artifacts/${name}`;
+  return {
+    command: `rm -rf ${dataDir} && ${before}node apps/api/dist/server.js`,
+    cwd: '..',
+    url: `${serverUrl(name)}/api/ready`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(ports[name]),
+      DATA_DIR: dataDir,
+      MOCKPASS_PORT: String(ports[name] + 1000),
+      ...env,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.artifacts/test-results',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: serverUrl('main'),
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: [
+    portal('main', { TEST_LOGINS: 'on' }),
+    portal(
+      'maintenance',
+      {},
+      `node apps/api/dist/cli/officer.js maintenance on --message "${MAINTENANCE_MESSAGE}" && `,
+    ),
+    portal('password', { TEST_LOGINS: 'on', TEST_LOGIN_PASSWORD }),
+  ],
+});
