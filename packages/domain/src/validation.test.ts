@@ -13,6 +13,7 @@ import {
   singaporePostalCodeSchema,
   singaporeTelephoneSchema,
   testLoginSchema,
+  testLoginSchemaFor,
   visibleText,
   visibleTextSchema,
 } from './validation.js';
@@ -122,6 +123,19 @@ describe('login schemas', () => {
     };
     expect(testLoginSchema.parse(login)).toEqual({ ...login, singpassIdentifier: 'S1234567D' });
     expect(testLoginSchema.parse({ ...login, password: 'secret' }).password).toBe('secret');
+  });
+
+  it('need the password only when the portal asks for one', () => {
+    const login = {
+      singpassIdentifier: 'S1234567D',
+      email: 'alice@alpha-labs.example',
+      companyUen: '201912345A',
+    };
+    expect(testLoginSchemaFor(false).safeParse(login).success).toBe(true);
+    expect(messages(testLoginSchemaFor(true).safeParse(login))).toEqual([
+      'password: Enter the test login password',
+    ]);
+    expect(testLoginSchemaFor(true).parse({ ...login, password: 'secret' }).password).toBe('secret');
   });
 
   it('say what to enter for each missing field', () => {

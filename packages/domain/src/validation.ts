@@ -54,7 +54,7 @@ export function visibleText(message: string) {
 
 export const visibleTextSchema = visibleText('Enter some text');
 
-const requiredText = (message: string) => z.string().trim().min(1, message);
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 const EMAIL_FORMAT_MESSAGE = 'Enter an email address in the correct format, like name@example.com';
 
@@ -69,6 +69,15 @@ export const testLoginSchema = z.object({
   password: z.string().optional(),
 });
 export type TestLogin = z.infer<typeof testLoginSchema>;
+
+/** The test login when the portal asks for a password (`x-requires-password: 1`). */
+export const testLoginWithPasswordSchema = testLoginSchema.extend({
+  password: requiredText('Enter the test login password'),
+});
+
+export function testLoginSchemaFor(requiresPassword: boolean) {
+  return requiresPassword ? testLoginWithPasswordSchema : testLoginSchema;
+}
 
 /** POST /api/auth/overseas/login (spec 3). */
 export const overseasLoginSchema = z.object({ email: emailSchema });

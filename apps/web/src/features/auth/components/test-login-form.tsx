@@ -1,20 +1,15 @@
-import { fieldErrorToShow, type TestLogin, testLoginSchema } from '@fsmis/domain';
+import { fieldErrorToShow, type TestLogin, type testLoginSchema, testLoginSchemaFor } from '@fsmis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import type { ErrorSummaryItem } from '../../../components/ui/error-summary';
 import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/http-client';
 import { useTestLogin } from '../api/post-test-login';
-
-// When the server asks for a password (x-requires-password: 1) the field is required.
-const testLoginWithPasswordSchema = testLoginSchema.extend({
-  password: z.string().min(1, 'Enter the test login password'),
-});
 
 type TestLoginValues = z.input<typeof testLoginSchema>;
 
@@ -34,10 +29,7 @@ export type TestLoginFormProps = {
 
 export function TestLoginForm({ requiresPassword, onProblems }: TestLoginFormProps) {
   const navigate = useNavigate();
-  const schema = useMemo(
-    () => (requiresPassword ? testLoginWithPasswordSchema : testLoginSchema),
-    [requiresPassword],
-  );
+  const schema = useMemo(() => testLoginSchemaFor(requiresPassword), [requiresPassword]);
   const {
     register,
     handleSubmit,
