@@ -1,6 +1,7 @@
 export * from './application-category.js';
 export * from './application-eligibility.js';
 export * from './application-status.js';
+export * from './codes.js';
 export * from './attachment.js';
 export * from './company-recognition.js';
 export * from './contact-number.js';
