@@ -5,9 +5,24 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { applicationsRoutes } from './modules/applications/applications.routes.js';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes.js';
+import { createFileStorage, type FileStorage } from './modules/attachments/file-storage.js';
+import { type ScanWorker, startScanWorker } from './modules/attachments/scan-worker.js';
+import { createScanner } from './modules/attachments/scanners/create-scanner.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { formDraftsRoutes } from './modules/form-drafts/form-drafts.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { identityRoutes } from './modules/identity/identity.routes.js';
+import { mailPlugin } from './modules/mail/mail.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { overseasRoutes } from './modules/overseas/overseas.routes.js';
+import { proficiencyTestsRoutes } from './modules/proficiency-tests/proficiency-tests.routes.js';
+import { recognitionRoutes } from './modules/recognition/recognition.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { cachedMaintenanceStatus } from './modules/settings/settings.service.js';
+import { termsRoutes } from './modules/terms/terms.routes.js';
+import { userGuidesRoutes } from './modules/user-guides/user-guides.routes.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { maintenanceGatePlugin } from './plugins/maintenance-gate.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -18,11 +33,14 @@ import { wireTextPlugin } from './plugins/wire-text.js';
 export interface AppDependencies {
   config: Config;
   db: Database;
+  /** Defaults to the storage the configuration names. */
+  storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** The portal's HTTP application; `server.ts` starts it, tests `inject` into it. */
-export async function buildApp({ config, db, logger }: AppDependencies) {
+export async function buildApp({ config, db, storage: givenStorage, logger }: AppDependencies) {
+  const storage = givenStorage ?? createFileStorage(config.storage, { allowedOrigin: config.publicUrl });
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (request) => {
@@ -42,19 +60,46 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') });
+  await app.register(securityHeadersPlugin, {
+    https: config.publicUrl.startsWith('https:'),
+    uploadOrigin: storage.directUploadOrigin,
+  });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(wireTextPlugin);
-  await app.register(maintenanceGatePlugin);
+  const maintenance = cachedMaintenanceStatus(db);
+  await app.register(maintenanceGatePlugin, { maintenance });
   await app.register(sessionPlugin);
+  await app.register(mailPlugin);
 
   await app.register(healthRoutes);
-  await app.register(settingsRoutes);
+  await app.register(settingsRoutes, { maintenance });
   await app.register(authRoutes);
+  await app.register(formDraftsRoutes);
+  await app.register(identityRoutes);
+  await app.register(overseasRoutes);
+  const scanWorker = startScanWorker({ db, storage, scanner: createScanner(config.scanner), log: app.log });
+  app.decorate('scanWorker', scanWorker);
+  app.addHook('onClose', () => scanWorker.stop());
+  await app.register(attachmentsRoutes, { storage, scanWorker });
+  await app.register(applicationsRoutes);
+  await app.register(recognitionRoutes);
+  await app.register(termsRoutes);
+  await app.register(proficiencyTestsRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(userGuidesRoutes, { storage });
 
   await app.register(webAppPlugin, { directory: config.webDistDir });
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    /** Scans uploads off the request path; tests `drain()` it. */
+    scanWorker: ScanWorker;
+  }
+}

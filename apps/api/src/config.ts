@@ -47,6 +47,7 @@ const environmentSchema = z.object({
   SCANNER: z.enum(['builtin', 'clamd']).optional(),
   CLAMD_HOST: z.string().min(1).default('127.0.0.1'),
   CLAMD_PORT: port.default(3310),
+  ATTACHMENT_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -65,11 +66,12 @@ export interface Config {
   sessionIdleMinutes: number;
   seedDemo: boolean;
   idp:
-    | { kind: 'mockpass'; port: number; issuer: string }
+    | { kind: 'mockpass'; port: number; issuer: string; clientId: string }
     | { kind: 'external'; issuer: string; clientId: string };
   mail: { kind: 'mailbox'; from: string } | { kind: 'smtp'; url: string; from: string };
   storage: { kind: 'disk'; directory: string } | { kind: 'azure'; connectionString: string };
   scanner: { kind: 'builtin' } | { kind: 'clamd'; host: string; port: number };
+  attachmentMaxBytes: number;
   logLevel: Environment['LOG_LEVEL'];
   webDistDir: string;
   repoRoot: string;
@@ -107,6 +109,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mail: mail(env, production),
     storage: storage(env, production, dataDir),
     scanner: scanner(env, production),
+    attachmentMaxBytes: env.ATTACHMENT_MAX_MB * 1024 * 1024,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     repoRoot,
@@ -133,7 +136,12 @@ function required<T>(value: T | undefined, variable: string, reason: string): T 
 function identityProvider(env: Environment, production: boolean): Config['idp'] {
   const kind = embeddedDefault(env.IDP, 'mockpass', 'IDP', production);
   if (kind === 'mockpass') {
-    return { kind, port: env.MOCKPASS_PORT, issuer: `http://127.0.0.1:${env.MOCKPASS_PORT}/corppass/v2` };
+    return {
+      kind,
+      port: env.MOCKPASS_PORT,
+      issuer: `http://127.0.0.1:${env.MOCKPASS_PORT}/corppass/v2`,
+      clientId: env.IDP_CLIENT_ID ?? 'fsmis-portal',
+    };
   }
   return {
     kind,

@@ -3,6 +3,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { DatabaseLockedError } from './db/lock-file.js';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.js';
 import { startMockPass } from './idp/mockpass.js';
+import { mockPassEnvironment } from './modules/identity/mockpass-environment.js';
 import { openRuntime } from './runtime.js';
 
 async function main() {
@@ -13,7 +14,7 @@ async function main() {
     config.idp.kind === 'mockpass'
       ? await startMockPass({
           port: config.idp.port,
-          environment: { SHOW_LOGIN_PAGE: 'true', MOCKPASS_STATELESS: 'false' },
+          environment: mockPassEnvironment(config.publicUrl),
         })
       : null;
 

@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export interface RunningMockPass {
@@ -13,9 +14,13 @@ export function startMockPass(options: {
   port: number;
   environment: Record<string, string>;
 }): Promise<RunningMockPass> {
-  const script = fileURLToPath(new URL('./mockpass-process.js', import.meta.url));
+  const compiled = fileURLToPath(new URL('./mockpass-process.js', import.meta.url));
+  // Tests run the API from its TypeScript source, where the child's entry needs tsx to load.
+  const fromSource = !fs.existsSync(compiled);
+  const script = fromSource ? fileURLToPath(new URL('./mockpass-process.ts', import.meta.url)) : compiled;
   const child = fork(script, [String(options.port)], {
     env: options.environment,
+    execArgv: fromSource ? ['--import', 'tsx'] : [],
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
 

@@ -8,7 +8,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { seedDemoData } from '../db/seed/demo-data.js';
-import { diskStorage } from '../modules/attachments/file-storage.js';
+import { createFileStorage } from '../modules/attachments/file-storage.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,9 +39,9 @@ export async function createTestApp(
   });
   const { database, dropDatabase } = await openTestDatabase();
   await database.migrate();
-  const storage = diskStorage(path.join(dataDir, 'files'));
+  const storage = createFileStorage(config.storage);
   if (options.seed ?? true) await seedDemoData(database.db, storage);
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({ config, db: database.db, storage, logger: false });
   return {
     app,
     database,

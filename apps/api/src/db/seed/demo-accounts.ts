@@ -51,3 +51,6 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
+
+/** The ids the seed gave each demo account, for the seed files of each area. */
+export type SeededAccounts = Record<DemoAccountKey, { userId: string; companyId: string }>;

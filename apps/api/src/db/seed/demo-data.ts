@@ -6,7 +6,12 @@ import type { FileStorage } from '../../modules/attachments/file-storage.js';
 import type { Database } from '../database.js';
 import * as schema from '../schema/index.js';
 import { attachments, banners, companies, companyTermsAndConditions, users } from '../schema/index.js';
-import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, type DemoAccountKey, type SeededAccounts } from './demo-accounts.js';
+import { seedApplications } from './demo-applications.js';
+import { daysAgo } from './demo-dates.js';
+import { seedNotifications } from './demo-notifications.js';
+import { seedProficiencyTests } from './demo-proficiency-tests.js';
+import { seedUserGuides } from './demo-user-guides.js';
 
 const signaturePng = () => fs.readFileSync(new URL('./assets/signature.png', import.meta.url));
 
@@ -37,9 +42,10 @@ export async function seedDemoData(
   }
 
   await db.transaction(async (tx) => {
-    const accounts = {} as Record<DemoAccountKey, { userId: string; companyId: string }>;
+    const transaction = tx as unknown as Database;
+    const accounts = {} as SeededAccounts;
     for (const key of Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]) {
-      accounts[key] = await insertAccount(tx as unknown as Database, storage, key);
+      accounts[key] = await insertAccount(transaction, storage, key);
     }
 
     await tx
@@ -58,6 +64,11 @@ export async function seedDemoData(
       startsAt: daysAgo(30),
       endsAt: null,
     });
+
+    const applications = await seedApplications(transaction, accounts);
+    const schemes = await seedProficiencyTests(transaction, accounts);
+    await seedNotifications(transaction, accounts, applications, schemes);
+    await seedUserGuides(transaction, storage);
   });
   return { seeded: true, reason: 'demo data seeded' };
 }
@@ -128,8 +139,4 @@ function terms(companyId: string, programme: number, status: number, ageInDays: 
     sentAt,
     acknowledgedAt: acknowledged ? daysAgo(ageInDays - 2) : null,
   };
-}
-
-function daysAgo(days: number): Date {
-  return new Date(Date.now() - days * 86_400_000);
 }

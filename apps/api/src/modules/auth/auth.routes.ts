@@ -5,8 +5,14 @@ import { emptyEnvelopeSchema, envelopeSchema, ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/http-error.js';
 import { sessionOf } from '../../plugins/session.js';
 import { closeSession } from '../sessions/sessions.service.js';
-import { autoLogoutSchema, profileSchema, profileUpdateSchema, userDetailsSchema } from './auth.schemas.js';
-import { getProfile, getUserDetails, testLogin, updateProfile } from './auth.service.js';
+import {
+  autoLogoutSchema,
+  profileSchema,
+  profileUpdateSchema,
+  selectModuleSchema,
+  userDetailsSchema,
+} from './auth.schemas.js';
+import { getProfile, getUserDetails, selectModule, testLogin, updateProfile } from './auth.service.js';
 
 /** Sign-in attempts allowed per client address and minute. */
 export const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
@@ -47,6 +53,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/user',
     { ...authenticated, schema: { response: { 200: envelopeSchema(userDetailsSchema) } } },
     async (request) => ok(await getUserDetails(app.db, sessionOf(request))),
+  );
+
+  app.post(
+    '/api/auth/select-module',
+    {
+      ...authenticated,
+      schema: { body: selectModuleSchema, response: { 200: envelopeSchema(userDetailsSchema) } },
+    },
+    async (request) => ok(await selectModule(app.db, sessionOf(request), request.body.module)),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { emailSchema, telephoneSchema, visibleText } from '@fsmis/domain';
 import { z } from 'zod';
+import { programmeTermsSchema } from '../terms/terms.schemas.js';
 
 export const profileUpdateSchema = z.object({
   name: visibleText('Enter your full name').pipe(z.string().max(200, 'Name must be 200 characters or fewer')),
@@ -24,6 +25,8 @@ export const userDetailsSchema = z.object({
   hasAccessToProficiencyTesting: z.boolean(),
   proficiencyTestingRegionType: z.number().int(),
   profileComplete: z.boolean(),
+  dashboardAllowed: z.boolean(),
+  termsAndConditions: z.array(programmeTermsSchema),
   ptMode: z.boolean(),
   moduleSelected: z.boolean(),
   autoLogoutOnInactivityAt: z.iso.datetime(),
@@ -50,3 +53,7 @@ export const profileSchema = z.object({
 });
 
 export const autoLogoutSchema = z.object({ autoLogoutOnInactivityAt: z.iso.datetime() });
+
+export const selectModuleSchema = z.object({
+  module: z.enum(['local', 'pt'], 'Choose the local module or the PT module'),
+});

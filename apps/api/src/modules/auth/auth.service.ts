@@ -3,17 +3,22 @@ import {
   AttachmentScanStatus,
   CorrespondenceStatus,
   contactNumberFrom,
-  isLocalLab,
+  isDashboardAllowed,
   isProfileComplete,
   type Programme,
   type TestLogin,
 } from '@fsmis/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { badRequest, unauthorized } from '../../lib/http-error.js';
-import { openSession, type Session } from '../sessions/sessions.service.js';
+import { badRequest, forbidden, unauthorized } from '../../lib/http-error.js';
+import { hasAnyApplications } from '../applications/applications.service.js';
+import { hasAnyProficiencyTests } from '../proficiency-tests/proficiency-tests.service.js';
+import { chooseModule, openSession, type Session } from '../sessions/sessions.service.js';
+import type { ProgrammeTerms } from '../terms/terms.schemas.js';
+import { programmeTermsOf } from '../terms/terms.service.js';
 import * as repository from './auth.repository.js';
 import type { ProfileUpdate } from './auth.schemas.js';
+import { companyAccessOf, getCompanyAccess } from './company-access.js';
 
 export const NO_TEST_ACCOUNT_MESSAGE = 'No test account matches this Singpass ID, company UEN and email.';
 export const WRONG_PASSWORD_MESSAGE = 'The password is incorrect.';
@@ -37,8 +42,7 @@ export async function signIn(
   config: Config,
   user: { userId: string; companyId: string; regionType: number; hasAccessToProficiencyTesting: boolean },
 ) {
-  const local = isLocalLab(user.regionType);
-  const bothModules = local && user.hasAccessToProficiencyTesting;
+  const { local, bothModules } = companyAccessOf(user);
   return openSession(
     db,
     { userId: user.userId, companyId: user.companyId, ptMode: !local, moduleSelected: !bothModules },
@@ -61,6 +65,10 @@ export interface UserDetails {
   hasAccessToProficiencyTesting: boolean;
   proficiencyTestingRegionType: number;
   profileComplete: boolean;
+  /** `isDashboardAllowed` of the company (spec 4); what the local guards read. */
+  dashboardAllowed: boolean;
+  /** The terms item of each programme, LRP, IBR and AOR; empty for overseas laboratories (spec 6). */
+  termsAndConditions: ProgrammeTerms[];
   ptMode: boolean;
   moduleSelected: boolean;
   autoLogoutOnInactivityAt: string;
@@ -69,7 +77,13 @@ export interface UserDetails {
 export async function getUserDetails(db: Database, session: Session): Promise<UserDetails> {
   const user = await repository.findUserWithCompany(db, session.userId);
   if (!user) throw unauthorized();
-  const terms = await repository.findTermsStatuses(db, user.companyId);
+  const access = companyAccessOf(user);
+  const [termsAndConditions, anyApplications, anyProficiencyTests] = await Promise.all([
+    // Company terms are fetched only for local labs (spec 6).
+    access.local ? programmeTermsOf(db, user.companyId) : [],
+    hasAnyApplications(db, user.companyId),
+    hasAnyProficiencyTests(db, user.companyId),
+  ]);
   const contactNumber = contactNumberFrom({
     countryCode: user.contactCountryCode,
     areaCode: user.contactAreaCode,
@@ -84,23 +98,44 @@ export async function getUserDetails(db: Database, session: Session): Promise<Us
     companyName: user.companyName,
     companyUen: user.companyUen,
     companyAddress: user.companyAddress,
-    companyTermsAndConditionsPendingAcknowledgement: terms
-      .filter((item) => item.status === CorrespondenceStatus.sent)
-      .map((item) => item.programme as Programme),
-    // Applications and proficiency-test participations join these flags with their own tables.
-    hasAnyApplications: false,
-    hasAnyProficiencyTests: false,
-    hasAccessToProficiencyTesting: user.hasAccessToProficiencyTesting || !isLocalLab(user.regionType),
+    companyTermsAndConditionsPendingAcknowledgement: termsAndConditions
+      .filter((item) => item.companyTermsAndConditionsStatus?.value === CorrespondenceStatus.sent)
+      .map((item) => item.applicationType.value),
+    hasAnyApplications: anyApplications,
+    hasAnyProficiencyTests: anyProficiencyTests,
+    hasAccessToProficiencyTesting: access.proficiencyTesting,
     proficiencyTestingRegionType: user.regionType,
     profileComplete: isProfileComplete({
       contactNumber,
       email: user.email,
       signatureId: user.signatureAttachmentId,
     }),
+    dashboardAllowed: isDashboardAllowed({
+      hasAnyApplications: anyApplications,
+      programmes: termsAndConditions.map((item) => ({
+        termsStatus: item.companyTermsAndConditionsStatus?.value ?? null,
+        hasOngoingSuspension: item.hasOngoingSuspension,
+      })),
+    }),
+    termsAndConditions,
     ptMode: session.ptMode,
     moduleSelected: session.moduleSelected,
     autoLogoutOnInactivityAt: session.autoLogoutOnInactivityAt.toISOString(),
   };
+}
+
+export const ONE_MODULE_MESSAGE = 'Your laboratory uses one module only, so there is no module to choose.';
+
+/** Select Module (spec 2): a laboratory with both modules works in the local or the PT module. */
+export async function selectModule(
+  db: Database,
+  session: Session,
+  module: 'local' | 'pt',
+): Promise<UserDetails> {
+  const access = await getCompanyAccess(db, session);
+  if (!access.bothModules) throw forbidden(ONE_MODULE_MESSAGE);
+  await chooseModule(db, session, module === 'pt');
+  return getUserDetails(db, session);
 }
 
 export interface Profile {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
-import { getActiveBanners, getMaintenanceStatus } from './settings.service.js';
+import { getActiveBanners, type MaintenanceStatusReader } from './settings.service.js';
 
 const maintenanceStatusSchema = z.object({
   isUnderMaintenance: z.boolean(),
@@ -17,11 +17,14 @@ const bannerSchema = z.object({
   severity: z.enum(['info', 'warning', 'critical']),
 });
 
-export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ maintenance: MaintenanceStatusReader }> = async (
+  app,
+  options,
+) => {
   app.get(
     '/api/maintenance-status',
     { schema: { response: { 200: envelopeSchema(maintenanceStatusSchema) } } },
-    async () => ok(await getMaintenanceStatus(app.db)),
+    async () => ok(await options.maintenance.read()),
   );
 
   app.get(

@@ -48,3 +48,36 @@ export async function getActiveBanners(db: Database, now = new Date()): Promise<
   const rows = await repository.findActiveBanners(db, now);
   return rows.map(({ id, title, message, severity }) => ({ id, title, message, severity }));
 }
+
+/** How long an instance may answer the maintenance status it last read. */
+export const MAINTENANCE_STATUS_TTL_MS = 2_000;
+
+export interface MaintenanceStatusReader {
+  read(now?: number): Promise<MaintenanceStatus>;
+}
+
+/**
+ * The maintenance status, read from the database at most once per TTL by each instance: every
+ * page load and every gated request asks for it, and a switch may take a moment to be seen.
+ */
+export function cachedMaintenanceStatus(
+  db: Database,
+  ttlMs = MAINTENANCE_STATUS_TTL_MS,
+): MaintenanceStatusReader {
+  let cached: { status: MaintenanceStatus; readAt: number } | null = null;
+  let pending: Promise<MaintenanceStatus> | null = null;
+  return {
+    async read(now = Date.now()) {
+      if (cached && now - cached.readAt < ttlMs) return cached.status;
+      pending ??= getMaintenanceStatus(db)
+        .then((status) => {
+          cached = { status, readAt: Date.now() };
+          return status;
+        })
+        .finally(() => {
+          pending = null;
+        });
+      return pending;
+    },
+  };
+}

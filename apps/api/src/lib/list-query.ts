@@ -1,0 +1,137 @@
+import { formatDate, memberOf } from '@fsmis/domain';
+import { z } from 'zod';
+
+/**
+ * Query parameters of the portal's lists (DOMAIN.md): PascalCase names, arrays as a repeated key
+ * (`Status=2&Status=3`, which Fastify parses into an array), empty values meaning "no filter".
+ */
+
+export const MAX_PAGE_SIZE = 100;
+const MAX_REPEATS = 50;
+const MAX_SEARCH_LENGTH = 100;
+
+const oneOrMany = (value: unknown) => (Array.isArray(value) ? value : [value]);
+
+/** A filter of codes given once or repeated; answers the codes as numbers, or an error naming the list. */
+export function repeatedCodes<const C extends number>(codes: readonly C[], message: string) {
+  const known = memberOf(codes);
+  return z
+    .preprocess(
+      oneOrMany,
+      z.array(z.string(message), message).max(MAX_REPEATS, `Choose at most ${MAX_REPEATS} values`),
+    )
+    .transform((items, context) => {
+      const values = items
+        .map((item) => item.trim())
+        .filter((item) => item !== '')
+        .map((item) => (/^\d+$/.test(item) ? Number(item) : Number.NaN));
+      if (!values.every(known)) {
+        context.addIssue({ code: 'custom', message, input: items });
+        return z.NEVER;
+      }
+      return values;
+    })
+    .optional();
+}
+
+export const pageParameter = z.coerce
+  .number('Enter the page as a whole number of 1 or more')
+  .int('Enter the page as a whole number of 1 or more')
+  .min(1, 'Enter the page as a whole number of 1 or more')
+  .default(1);
+
+export function pageSizeParameter(defaultSize: number) {
+  const message = `Enter the page size as a whole number from 1 to ${MAX_PAGE_SIZE}`;
+  return z.coerce
+    .number(message)
+    .int(message)
+    .min(1, message)
+    .max(MAX_PAGE_SIZE, message)
+    .default(defaultSize);
+}
+
+/** Free text matched as "contains", case-insensitive; blank means no search. */
+export const searchParameter = z
+  .string('Enter the search text once')
+  .trim()
+  .max(MAX_SEARCH_LENGTH, `Enter ${MAX_SEARCH_LENGTH} characters or fewer to search`)
+  .transform((text) => (text === '' ? undefined : text))
+  .optional();
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A date filter: a calendar day `yyyy-MM-dd`, read in Singapore time (spec 9), or an ISO date-time (what
+ * the web's query string sends for a Date). Answers the day's first instant, or the instant given.
+ */
+function dateParameter(message: string) {
+  return z
+    .string(message)
+    .trim()
+    .transform((text, context) => {
+      if (text === '') return undefined;
+      const day = DAY.exec(text);
+      if (day) {
+        const [, year, month, date] = day;
+        // Singapore has kept UTC+08:00 since 1982, so a day starts at 00:00+08:00.
+        const start = new Date(`${year}-${month}-${date}T00:00:00+08:00`);
+        if (formatDate(start, 'dd/MM/yyyy') === `${date}/${month}/${year}`) return { start, wholeDay: true };
+      } else if (z.iso.datetime({ offset: true }).safeParse(text).success) {
+        return { start: new Date(text), wholeDay: false };
+      }
+      context.addIssue({ code: 'custom', message, input: text });
+      return z.NEVER;
+    })
+    .optional();
+}
+
+const DAY_MS = 86_400_000;
+
+/** `DateFrom` and `DateTo`, both included, as a half-open range of instants [from, before). */
+export const dateRangeParameters = {
+  DateFrom: dateParameter('Enter the start date as a real date, like 2026-01-31'),
+  DateTo: dateParameter('Enter the end date as a real date, like 2026-01-31'),
+};
+
+export interface InstantRange {
+  from?: Date;
+  before?: Date;
+}
+
+type DateParameter = { start: Date; wholeDay: boolean } | undefined;
+
+export function instantRange(dateFrom: DateParameter, dateTo: DateParameter): InstantRange {
+  return {
+    ...(dateFrom ? { from: dateFrom.start } : {}),
+    ...(dateTo ? { before: new Date(dateTo.start.getTime() + (dateTo.wholeDay ? DAY_MS : 1)) } : {}),
+  };
+}
+
+/** Refuses a range whose end comes before its start, naming `DateTo`. */
+export function endNotBeforeStart(query: { DateFrom?: DateParameter; DateTo?: DateParameter }) {
+  const { DateFrom: from, DateTo: to } = query;
+  return !from || !to || from.start.getTime() <= to.start.getTime();
+}
+export const END_BEFORE_START_MESSAGE = 'Enter an end date that is on or after the start date';
+
+/** One page of a list: `{ items, total, page, pageSize }`. */
+export function pageOfSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+export interface PageOf<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** LIKE pattern for "contains", with the pattern characters of the text taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

@@ -1,0 +1,80 @@
+import {
+  APPLICATION_CATEGORIES,
+  APPLICATION_STATUSES,
+  applicationCategorySchema,
+  applicationStatusSchema,
+  guidSchema,
+  PROGRAMMES,
+  programmeSchema,
+} from '@fsmis/domain';
+import { z } from 'zod';
+import {
+  dateRangeParameters,
+  END_BEFORE_START_MESSAGE,
+  endNotBeforeStart,
+  pageOfSchema,
+  pageParameter,
+  pageSizeParameter,
+  repeatedCodes,
+  searchParameter,
+} from '../../lib/list-query.js';
+import { APPLICATION_SORT_FIELDS } from './applications.repository.js';
+
+export const DEFAULT_APPLICATIONS_PAGE_SIZE = 10;
+
+/** The filters of the applications table and its export. `DateFrom`/`DateTo` are on the creation date. */
+const filterParameters = {
+  ApplicationType: repeatedCodes(PROGRAMMES, 'Choose programmes from the list: 1 LRP, 2 IBR, 3 AOR'),
+  ApplicationCategory: repeatedCodes(
+    APPLICATION_CATEGORIES,
+    'Choose application types from the list: 1 New, 2 Renewal, 3 Change Of Scope, 4 Change Of Company Details',
+  ),
+  Status: repeatedCodes(APPLICATION_STATUSES, 'Choose statuses from the list of application statuses'),
+  ...dateRangeParameters,
+  Search: searchParameter,
+  SortBy: z
+    .enum(APPLICATION_SORT_FIELDS, `Sort by one of: ${APPLICATION_SORT_FIELDS.join(', ')}`)
+    .default('createdAt'),
+  SortDirection: z.enum(['asc', 'desc'], 'Sort direction must be asc or desc').default('desc'),
+};
+
+export const applicationsExportQuerySchema = z
+  .object(filterParameters)
+  .refine(endNotBeforeStart, { path: ['DateTo'], message: END_BEFORE_START_MESSAGE });
+export type ApplicationsExportQuery = z.infer<typeof applicationsExportQuerySchema>;
+
+export const applicationsQuerySchema = z
+  .object({
+    ...filterParameters,
+    Page: pageParameter,
+    PageSize: pageSizeParameter(DEFAULT_APPLICATIONS_PAGE_SIZE),
+  })
+  .refine(endNotBeforeStart, { path: ['DateTo'], message: END_BEFORE_START_MESSAGE });
+export type ApplicationsQuery = z.infer<typeof applicationsQuerySchema>;
+
+export const applicationSummarySchema = z.object({
+  id: z.uuid(),
+  referenceNumber: z.string(),
+  programme: programmeSchema,
+  programmeLabel: z.string(),
+  category: applicationCategorySchema,
+  categoryLabel: z.string(),
+  status: applicationStatusSchema,
+  statusLabel: z.string(),
+  createdAt: z.iso.datetime(),
+  submittedAt: z.iso.datetime().nullable(),
+  updatedAt: z.iso.datetime(),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+
+export const applicationsPageSchema = pageOfSchema(applicationSummarySchema);
+
+export const applicationDetailsSchema = applicationSummarySchema.extend({
+  companyName: z.string(),
+  companyUen: z.string().nullable(),
+  isSubmitted: z.boolean(),
+  isOpen: z.boolean(),
+});
+export type ApplicationDetails = z.infer<typeof applicationDetailsSchema>;
+
+export const applicationIdParams = z.object({ id: guidSchema });

@@ -1,0 +1,136 @@
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { attachments, attachmentUploads, users } from '../../db/schema/index.js';
+
+export type AttachmentRow = typeof attachments.$inferSelect;
+export type UploadRow = typeof attachmentUploads.$inferSelect;
+
+export async function insertUpload(
+  db: Database,
+  upload: typeof attachmentUploads.$inferInsert,
+): Promise<UploadRow> {
+  const [row] = await db.insert(attachmentUploads).values(upload).returning();
+  if (!row) throw new Error('The upload could not be recorded.');
+  return row;
+}
+
+export async function findUpload(db: Database, uploadId: string): Promise<UploadRow | null> {
+  const [row] = await db.select().from(attachmentUploads).where(eq(attachmentUploads.id, uploadId)).limit(1);
+  return row ?? null;
+}
+
+/** Creates the attachment of an upload once: a second completion finds the upload already used. */
+export async function completeUpload(
+  db: Database,
+  upload: UploadRow,
+  attachment: Pick<typeof attachments.$inferInsert, 'contentType' | 'fileSize' | 'status'>,
+): Promise<AttachmentRow | null> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(attachmentUploads)
+      .set({ expiresAt: sql`now()` })
+      .where(and(eq(attachmentUploads.id, upload.id), isNull(attachmentUploads.attachmentId)))
+      .returning({ id: attachmentUploads.id });
+    if (!claimed) return null;
+    const [row] = await tx
+      .insert(attachments)
+      .values({
+        companyId: upload.companyId,
+        uploadedByUserId: upload.userId,
+        purpose: upload.purpose,
+        entityId: upload.entityId,
+        displayFileName: upload.displayFileName,
+        storageKey: upload.storageKey,
+        ...attachment,
+      })
+      .returning();
+    if (!row) throw new Error('The attachment could not be recorded.');
+    await tx
+      .update(attachmentUploads)
+      .set({ attachmentId: row.id })
+      .where(eq(attachmentUploads.id, upload.id));
+    return row;
+  });
+}
+
+export async function findAttachment(db: Database, attachmentId: string): Promise<AttachmentRow | null> {
+  const [row] = await db.select().from(attachments).where(eq(attachments.id, attachmentId)).limit(1);
+  return row ?? null;
+}
+
+export function findCompanyAttachments(db: Database, companyId: string, attachmentIds: readonly string[]) {
+  return db
+    .select({ id: attachments.id, status: attachments.status })
+    .from(attachments)
+    .where(and(eq(attachments.companyId, companyId), inArray(attachments.id, [...attachmentIds])));
+}
+
+export async function deleteAttachment(db: Database, attachmentId: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(attachmentUploads)
+      .set({ attachmentId: null })
+      .where(eq(attachmentUploads.attachmentId, attachmentId));
+    await tx.delete(attachments).where(eq(attachments.id, attachmentId));
+  });
+}
+
+export async function isSignatureInUse(db: Database, attachmentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.signatureAttachmentId, attachmentId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Claims the oldest attachment waiting for a scan. `scannedAt` is the time of the last attempt and
+ * serves as a lease: a claim left by an instance that stopped mid-scan is taken again after it lapses.
+ */
+export async function claimPendingScan(
+  db: Database,
+  options: { pendingStatus: number; maxAttempts: number; leaseMs: number; now: Date },
+): Promise<AttachmentRow | null> {
+  const leaseExpired = new Date(options.now.getTime() - options.leaseMs);
+  const candidate = db
+    .select({ id: attachments.id })
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.status, options.pendingStatus),
+        lt(attachments.scanAttempts, options.maxAttempts),
+        or(isNull(attachments.scannedAt), lt(attachments.scannedAt, leaseExpired)),
+      ),
+    )
+    .orderBy(attachments.createdAt)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(attachments)
+    .set({ scanAttempts: sql`${attachments.scanAttempts} + 1`, scannedAt: options.now })
+    .where(inArray(attachments.id, candidate))
+    .returning();
+  return row ?? null;
+}
+
+/** Attachments that used every attempt without a verdict. */
+export function findExhaustedScans(
+  db: Database,
+  options: { pendingStatus: number; maxAttempts: number; leaseMs: number; now: Date },
+) {
+  return db
+    .select()
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.status, options.pendingStatus),
+        sql`${attachments.scanAttempts} >= ${options.maxAttempts}`,
+        lt(attachments.scannedAt, new Date(options.now.getTime() - options.leaseMs)),
+      ),
+    );
+}
+
+export async function setScanResult(db: Database, attachmentId: string, status: number, now: Date) {
+  await db.update(attachments).set({ status, scannedAt: now }).where(eq(attachments.id, attachmentId));
+}

@@ -1,0 +1,158 @@
+import { contentDispositionFor, guidSchema } from '@fsmis/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emptyEnvelopeSchema, envelopeSchema, ok } from '../../lib/envelope.js';
+import { badRequest } from '../../lib/http-error.js';
+import { sessionOf } from '../../plugins/session.js';
+import { ATTACHMENT_PURPOSE_NAMES } from './attachment-purpose.js';
+import {
+  type AttachmentContext,
+  completeUpload,
+  createUpload,
+  download,
+  getStatuses,
+  messages,
+  receiveUpload,
+  remove,
+} from './attachments.service.js';
+import type { FileStorage } from './file-storage.js';
+import type { ScanWorker } from './scan-worker.js';
+
+const attachmentSchema = z.object({
+  attachmentId: z.uuid(),
+  displayFileName: z.string(),
+  fileSize: z.number().int(),
+  entityId: z.uuid().nullable(),
+  createdAt: z.iso.datetime(),
+  attachmentStatus: z.number().int(),
+});
+
+const uploadRequestSchema = z.object({
+  fileName: z
+    .string()
+    .trim()
+    .min(1, 'Select a file')
+    .max(255, 'The file name must be 255 characters or fewer')
+    .refine((name) => !/[\\/\0]/.test(name), 'The file name must not contain slashes'),
+  fileSize: z.number().int('Select a file').min(0, 'Select a file'),
+  purpose: z.enum(ATTACHMENT_PURPOSE_NAMES).default('document'),
+  entityId: z.uuid().nullable().default(null),
+});
+
+const uploadTargetSchema = z.object({
+  uploadId: z.uuid(),
+  uploadUrl: z.string(),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()),
+  expiresAt: z.iso.datetime(),
+});
+
+const idParams = z.object({ id: guidSchema });
+const asArray = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
+
+export const attachmentsRoutes: FastifyPluginAsyncZod<{
+  storage: FileStorage;
+  scanWorker: ScanWorker;
+}> = async (app, options) => {
+  const maxBytes = app.config.attachmentMaxBytes;
+  const context: AttachmentContext = {
+    db: app.db,
+    storage: options.storage,
+    maxBytes,
+    onUploaded: options.scanWorker.wake,
+  };
+  const authenticated = { onRequest: app.authenticate };
+
+  app.post(
+    '/api/attachments/sas',
+    {
+      ...authenticated,
+      schema: { body: uploadRequestSchema, response: { 200: envelopeSchema(uploadTargetSchema) } },
+    },
+    async (request) =>
+      ok(
+        await createUpload(context, sessionOf(request), request.body, (uploadId, expires, signature) => {
+          const query = new URLSearchParams({ expires: String(expires), signature });
+          return `/api/attachments/uploads/${uploadId}?${query}`;
+        }),
+      ),
+  );
+
+  // The disk storage's signed upload endpoint: raw bytes, authorised by the URL's signature.
+  await app.register(async (uploads) => {
+    uploads.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: maxBytes + 1 },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
+    uploads.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().put(
+      '/api/attachments/uploads/:id',
+      {
+        bodyLimit: maxBytes + 1,
+        schema: {
+          params: idParams,
+          querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().min(1) }),
+          response: { 201: emptyEnvelopeSchema },
+        },
+        errorHandler(error) {
+          if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+            throw badRequest({ file: [messages.tooLarge(maxBytes)] });
+          throw error;
+        },
+      },
+      async (request, reply) => {
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        await receiveUpload(context, { uploadId: request.params.id, ...request.query, bytes });
+        return reply.code(201).send(ok(null, 'Uploaded.', 201));
+      },
+    );
+  });
+
+  app.post(
+    '/api/attachments/uploads/:id/complete',
+    { ...authenticated, schema: { params: idParams, response: { 200: envelopeSchema(attachmentSchema) } } },
+    async (request) => ok(await completeUpload(context, sessionOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/attachments/get-status',
+    {
+      ...authenticated,
+      schema: {
+        querystring: z.object({
+          AttachmentIds: z.union([z.uuid(), z.array(z.uuid()).max(100)]).transform(asArray),
+        }),
+        response: {
+          200: envelopeSchema(
+            z.array(z.object({ attachmentId: z.uuid(), attachmentStatus: z.number().int() })),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await getStatuses(app.db, sessionOf(request), request.query.AttachmentIds)),
+  );
+
+  app.get(
+    '/api/attachments/:id',
+    { ...authenticated, schema: { params: idParams } },
+    async (request, reply) => {
+      const file = await download(context, sessionOf(request), request.params.id);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDispositionFor(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(file.bytes));
+    },
+  );
+
+  app.delete(
+    '/api/attachments/:id',
+    { ...authenticated, schema: { params: idParams, response: { 200: emptyEnvelopeSchema } } },
+    async (request) => {
+      await remove(context, sessionOf(request), request.params.id);
+      return ok(null, 'The file has been removed.');
+    },
+  );
+};

@@ -1,0 +1,207 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { AttachmentScanStatus, isAttachmentDownloadable } from '@fsmis/domain';
+import type { Database } from '../../db/database.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
+import { serverSecret } from '../../lib/server-secrets.js';
+import type { Session } from '../sessions/sessions.service.js';
+import { ATTACHMENT_PURPOSES, type AttachmentPurpose } from './attachment-purpose.js';
+import * as repository from './attachments.repository.js';
+import type { FileStorage } from './file-storage.js';
+import { describeFileTypes, detectFileType, FILE_TYPES } from './file-type.js';
+
+/** How long a signed upload URL may be used. */
+export const UPLOAD_URL_LIFETIME_MS = 15 * 60_000;
+const SIGNING_SECRET = 'attachment-upload-signing';
+
+export interface AttachmentContext {
+  db: Database;
+  storage: FileStorage;
+  maxBytes: number;
+  /** Wakes the scanner after an upload completes. */
+  onUploaded(): void;
+}
+
+/** The spec's Attachment (section 3). */
+export interface Attachment {
+  attachmentId: string;
+  displayFileName: string;
+  fileSize: number;
+  entityId: string | null;
+  createdAt: string;
+  attachmentStatus: number;
+}
+
+export const messages = {
+  empty: 'The selected file is empty',
+  tooLarge: (maxBytes: number) =>
+    `The selected file must be smaller than ${Math.round(maxBytes / 1024 / 1024)} MB`,
+  wrongType: (purpose: AttachmentPurpose) =>
+    `The selected file must be ${describeFileTypes(ATTACHMENT_PURPOSES[purpose].fileTypes)}`,
+  virus: 'The selected file contains a virus',
+  passwordProtected: 'The selected file is password protected',
+  notScanned: 'The selected file could not be checked for viruses. Upload it again',
+  stillScanning: 'The file is still being checked for viruses. Try again in a moment',
+  expired: 'The upload link has expired. Select the file again',
+  notUploaded: 'The file did not arrive. Select the file again',
+  inUse: 'This file is in use and cannot be removed',
+} as const;
+
+export function toAttachment(row: repository.AttachmentRow): Attachment {
+  return {
+    attachmentId: row.id,
+    displayFileName: row.displayFileName,
+    fileSize: row.fileSize,
+    entityId: row.entityId,
+    createdAt: row.createdAt.toISOString(),
+    attachmentStatus: row.status,
+  };
+}
+
+export async function createUpload(
+  context: AttachmentContext,
+  session: Session,
+  request: { fileName: string; fileSize: number; purpose: AttachmentPurpose; entityId: string | null },
+  uploadPath: (uploadId: string, expires: number, signature: string) => string,
+  now = new Date(),
+) {
+  if (request.fileSize === 0) throw badRequest({ file: [messages.empty] });
+  if (request.fileSize > context.maxBytes) throw badRequest({ file: [messages.tooLarge(context.maxBytes)] });
+
+  const id = randomUUID();
+  const expiresAt = new Date(now.getTime() + UPLOAD_URL_LIFETIME_MS);
+  const storageKey = `${session.companyId}/${id}`;
+  await repository.insertUpload(context.db, {
+    id,
+    companyId: session.companyId,
+    userId: session.userId,
+    purpose: request.purpose,
+    entityId: request.purpose === 'signature' ? session.userId : request.entityId,
+    displayFileName: request.fileName,
+    declaredSize: request.fileSize,
+    storageKey,
+    expiresAt,
+  });
+
+  const direct = await context.storage.directUploadTarget(storageKey, expiresAt);
+  const expires = expiresAt.getTime();
+  return {
+    uploadId: id,
+    uploadUrl: direct?.url ?? uploadPath(id, expires, await sign(context.db, id, expires)),
+    method: 'PUT' as const,
+    headers: direct?.headers ?? { 'content-type': 'application/octet-stream' },
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/** The disk storage's upload endpoint: checks the signature, the expiry and the size, keeps the bytes. */
+export async function receiveUpload(
+  context: AttachmentContext,
+  upload: { uploadId: string; expires: number; signature: string; bytes: Uint8Array },
+  now = new Date(),
+) {
+  const expected = await sign(context.db, upload.uploadId, upload.expires);
+  if (!sameSignature(expected, upload.signature)) throw new HttpError(403, 'This upload link is not valid.');
+  if (upload.expires < now.getTime()) throw new HttpError(403, messages.expired);
+  const row = await repository.findUpload(context.db, upload.uploadId);
+  if (!row || row.attachmentId) throw new HttpError(403, 'This upload link is not valid.');
+  if (upload.bytes.length > context.maxBytes)
+    throw badRequest({ file: [messages.tooLarge(context.maxBytes)] });
+  await context.storage.put(row.storageKey, upload.bytes, 'application/octet-stream');
+}
+
+/** Registers the uploaded bytes as an attachment waiting for its scan, or refuses them. */
+export async function completeUpload(
+  context: AttachmentContext,
+  session: Session,
+  uploadId: string,
+  now = new Date(),
+) {
+  const upload = await repository.findUpload(context.db, uploadId);
+  if (!upload || upload.companyId !== session.companyId) throw notFound();
+  if (upload.attachmentId) {
+    const existing = await repository.findAttachment(context.db, upload.attachmentId);
+    if (existing) return toAttachment(existing);
+  }
+  if (upload.expiresAt.getTime() < now.getTime()) throw badRequest({ file: [messages.expired] });
+
+  const bytes = await context.storage.get(upload.storageKey);
+  if (!bytes) throw badRequest({ file: [messages.notUploaded] });
+  const refusal = refusalOf(bytes, upload.purpose as AttachmentPurpose, context.maxBytes);
+  if (refusal) {
+    await context.storage.delete(upload.storageKey);
+    throw badRequest({ file: [refusal] });
+  }
+
+  const type = detectFileType(bytes);
+  const row = await repository.completeUpload(context.db, upload, {
+    contentType: type ? FILE_TYPES[type].contentType : 'application/octet-stream',
+    fileSize: bytes.length,
+    status: AttachmentScanStatus.pendingScan,
+  });
+  if (!row) throw conflict('This upload has already been completed.');
+  context.onUploaded();
+  return toAttachment(row);
+}
+
+function refusalOf(bytes: Uint8Array, purpose: AttachmentPurpose, maxBytes: number): string | null {
+  if (bytes.length === 0) return messages.empty;
+  if (bytes.length > maxBytes) return messages.tooLarge(maxBytes);
+  const type = detectFileType(bytes);
+  const allowed: readonly string[] = ATTACHMENT_PURPOSES[purpose].fileTypes;
+  return type && allowed.includes(type) ? null : messages.wrongType(purpose);
+}
+
+export async function getStatuses(db: Database, session: Session, attachmentIds: readonly string[]) {
+  const rows = await repository.findCompanyAttachments(db, session.companyId, attachmentIds);
+  return rows.map((row) => ({ attachmentId: row.id, attachmentStatus: row.status }));
+}
+
+/** The bytes of a clean attachment of the signed-in company. */
+export async function download(context: AttachmentContext, session: Session, attachmentId: string) {
+  const row = await ownAttachment(context.db, session, attachmentId);
+  if (!isAttachmentDownloadable(row.status as AttachmentScanStatus)) {
+    throw new HttpError(409, downloadRefusal(row.status));
+  }
+  const bytes = await context.storage.get(row.storageKey);
+  if (!bytes) throw notFound('The file is no longer stored.');
+  return { bytes, fileName: row.displayFileName, contentType: row.contentType };
+}
+
+export async function remove(context: AttachmentContext, session: Session, attachmentId: string) {
+  const row = await ownAttachment(context.db, session, attachmentId);
+  if (await repository.isSignatureInUse(context.db, row.id)) throw conflict(messages.inUse);
+  await repository.deleteAttachment(context.db, row.id);
+  await context.storage.delete(row.storageKey);
+}
+
+/** Another company's attachment is as good as absent: 404, never a hint that it exists. */
+async function ownAttachment(db: Database, session: Session, attachmentId: string) {
+  const row = await repository.findAttachment(db, attachmentId);
+  if (!row || row.companyId !== session.companyId) throw notFound();
+  return row;
+}
+
+function downloadRefusal(status: number): string {
+  switch (status) {
+    case AttachmentScanStatus.suspicious:
+      return messages.virus;
+    case AttachmentScanStatus.notScannedPasswordProtected:
+      return messages.passwordProtected;
+    case AttachmentScanStatus.notScanned:
+      return messages.notScanned;
+    default:
+      return messages.stillScanning;
+  }
+}
+
+async function sign(db: Database, uploadId: string, expires: number): Promise<string> {
+  return createHmac('sha256', await serverSecret(db, SIGNING_SECRET))
+    .update(`${uploadId}.${expires}`)
+    .digest('base64url');
+}
+
+function sameSignature(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

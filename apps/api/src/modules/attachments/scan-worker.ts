@@ -1,0 +1,110 @@
+import { AttachmentScanStatus } from '@fsmis/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.js';
+import * as repository from './attachments.repository.js';
+import type { FileStorage } from './file-storage.js';
+import type { Scanner, ScanVerdict } from './scanners/scanner.js';
+
+export const MAX_SCAN_ATTEMPTS = 3;
+const LEASE_MS = 2 * 60_000;
+const RETRY_DELAY_MS = 2_000;
+const POLL_MS = 5_000;
+
+const STATUS_OF: Record<ScanVerdict, AttachmentScanStatus> = {
+  clean: AttachmentScanStatus.scanned,
+  infected: AttachmentScanStatus.suspicious,
+  passwordProtected: AttachmentScanStatus.notScannedPasswordProtected,
+};
+
+export interface ScanWorker {
+  wake(): void;
+  /** Scans until nothing is waiting (tests, and the poll). */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Scans uploads off the request path. Any instance may take any waiting attachment (row locks with
+ * SKIP LOCKED); a failed scan is retried, and after MAX_SCAN_ATTEMPTS it ends notScanned. A suspicious
+ * file is removed from storage at once.
+ */
+export function startScanWorker(options: {
+  db: Database;
+  storage: FileStorage;
+  scanner: Scanner;
+  log: FastifyBaseLogger;
+}): ScanWorker {
+  const { db, storage, scanner, log } = options;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const claimOptions = () => ({
+    pendingStatus: AttachmentScanStatus.pendingScan,
+    maxAttempts: MAX_SCAN_ATTEMPTS,
+    leaseMs: LEASE_MS,
+    now: new Date(),
+  });
+
+  async function scanOne(): Promise<boolean> {
+    const row = await repository.claimPendingScan(db, claimOptions());
+    if (!row) return false;
+    try {
+      const bytes = await storage.get(row.storageKey);
+      if (!bytes) throw new Error('the stored bytes are missing');
+      const status = STATUS_OF[await scanner.scan(bytes)];
+      if (status === AttachmentScanStatus.suspicious) await storage.delete(row.storageKey);
+      await repository.setScanResult(db, row.id, status, new Date());
+      log.info({ attachmentId: row.id, status }, 'attachment scanned');
+    } catch (error) {
+      const exhausted = row.scanAttempts >= MAX_SCAN_ATTEMPTS;
+      log.warn({ err: error, attachmentId: row.id, attempt: row.scanAttempts }, 'attachment scan failed');
+      const retryAt = new Date(Date.now() - LEASE_MS + RETRY_DELAY_MS);
+      await repository.setScanResult(
+        db,
+        row.id,
+        exhausted ? AttachmentScanStatus.notScanned : AttachmentScanStatus.pendingScan,
+        exhausted ? new Date() : retryAt,
+      );
+    }
+    return true;
+  }
+
+  async function loop() {
+    do {
+      again = false;
+      while (!stopped && (await scanOne())) {
+        // keep scanning while work is waiting
+      }
+      for (const row of await repository.findExhaustedScans(db, claimOptions())) {
+        await repository.setScanResult(db, row.id, AttachmentScanStatus.notScanned, new Date());
+      }
+    } while (again && !stopped);
+  }
+
+  function drain(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = loop()
+      .catch((error: unknown) => log.error({ err: error }, 'the scan worker stopped on an error'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  const timer = setInterval(() => void drain(), POLL_MS);
+  timer.unref();
+
+  return {
+    wake: () => void drain(),
+    drain,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { getMailbox } from './mail.service.js';
+import { renderMailboxPage } from './mailbox-page.js';
+import { createMailer } from './mailer.js';
+
+/** Gives every route `app.mailer`, and the dev mailbox when e-mail is captured outside production. */
+export const mailPlugin = fp(async (app: FastifyInstance) => {
+  const mailer = createMailer(app.config.mail, app.db, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
+  if (app.config.mail.kind === 'mailbox' && !app.config.production) await app.register(devMailboxRoutes);
+});
+
+const mailboxMessageSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  from: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  sentAt: z.iso.datetime(),
+  links: z.array(z.string()),
+});
+
+const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/dev/mailbox',
+    { schema: { response: { 200: envelopeSchema(z.array(mailboxMessageSchema)) } } },
+    async () => ok(await getMailbox(app.db)),
+  );
+
+  app.get('/dev/mailbox', { schema: { response: { 200: z.string() } } }, async (_request, reply) => {
+    const page = renderMailboxPage(await getMailbox(app.db));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+  });
+};

@@ -1,0 +1,60 @@
+import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { inAppNotifications } from '../../db/schema/index.js';
+
+export type NotificationRow = typeof inAppNotifications.$inferSelect;
+
+export interface Recipient {
+  companyId: string;
+  userId: string;
+}
+
+/** Sent to the user, or to every user of the user's company. */
+const sentTo = ({ companyId, userId }: Recipient): SQL | undefined =>
+  and(
+    eq(inAppNotifications.companyId, companyId),
+    or(isNull(inAppNotifications.userId), eq(inAppNotifications.userId, userId)),
+  );
+
+export async function findNotifications(
+  db: Database,
+  recipient: Recipient,
+  window: { limit: number; offset: number },
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(inAppNotifications)
+    .where(sentTo(recipient))
+    .orderBy(desc(inAppNotifications.createdAt), desc(inAppNotifications.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countNotifications(db: Database, recipient: Recipient) {
+  const [row] = await db
+    .select({
+      total: count(),
+      unread: sql<number>`(count(*) filter (where ${inAppNotifications.readAt} is null))::int`,
+    })
+    .from(inAppNotifications)
+    .where(sentTo(recipient));
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+}
+
+/** Marks one notification read (keeping the first reading's time); null when the user cannot see it. */
+export async function markRead(db: Database, recipient: Recipient, id: string, now: Date) {
+  const where = and(eq(inAppNotifications.id, id), sentTo(recipient));
+  await db
+    .update(inAppNotifications)
+    .set({ readAt: now })
+    .where(and(where, isNull(inAppNotifications.readAt)));
+  const [row] = await db.select().from(inAppNotifications).where(where).limit(1);
+  return row ?? null;
+}
+
+export async function markAllRead(db: Database, recipient: Recipient, now: Date) {
+  await db
+    .update(inAppNotifications)
+    .set({ readAt: now })
+    .where(and(sentTo(recipient), isNull(inAppNotifications.readAt)));
+}

@@ -1,0 +1,45 @@
+import {
+  COMPANY_RECOGNITION_STATUS_LABELS,
+  type CompanyRecognitionStatus,
+  hasOngoingSuspension,
+  isRestricted,
+  type Programme,
+  programmeLabel,
+} from '@fsmis/domain';
+import type { Database } from '../../db/database.js';
+import type { Session } from '../sessions/sessions.service.js';
+import * as repository from './recognition.repository.js';
+import type { CompanyRecognition } from './recognition.schemas.js';
+
+/** The signed-in company's recognition in each programme where it has one. */
+export async function listRecognitions(db: Database, session: Session): Promise<CompanyRecognition[]> {
+  const rows = await repository.findCompanyRecognitions(db, session.companyId);
+  return rows.map(toRecognition);
+}
+
+/** The status of the company's recognition per programme; a programme without one is absent. */
+export async function recognitionStatusesOf(
+  db: Database,
+  companyId: string,
+): Promise<ReadonlyMap<Programme, CompanyRecognitionStatus>> {
+  const rows = await repository.findCompanyRecognitions(db, companyId);
+  return new Map(rows.map((row) => [row.programme as Programme, row.status as CompanyRecognitionStatus]));
+}
+
+function toRecognition(row: repository.RecognitionRow): CompanyRecognition {
+  const programme = row.programme as Programme;
+  const status = row.status as CompanyRecognitionStatus;
+  return {
+    id: row.id,
+    programme,
+    programmeLabel: programmeLabel(programme),
+    status,
+    statusLabel: COMPANY_RECOGNITION_STATUS_LABELS[status],
+    recognitionNumber: row.recognitionNumber,
+    validFrom: row.validFrom.toISOString(),
+    validUntil: row.validUntil.toISOString(),
+    scopeSummary: row.scopeSummary,
+    hasOngoingSuspension: hasOngoingSuspension(status),
+    isRestricted: isRestricted(status),
+  };
+}

@@ -1,0 +1,31 @@
+import { contentDispositionFor } from '@fsmis/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { sessionOf } from '../../plugins/session.js';
+import type { FileStorage } from '../attachments/file-storage.js';
+import { userGuideIdParams, userGuideSchema } from './user-guides.schemas.js';
+import { downloadGuide, listGuides } from './user-guides.service.js';
+
+export const userGuidesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+  const authenticated = { onRequest: app.authenticate };
+
+  app.get(
+    '/api/user-guides',
+    { ...authenticated, schema: { response: { 200: envelopeSchema(z.array(userGuideSchema)) } } },
+    async (request) => ok(await listGuides(app.db, sessionOf(request))),
+  );
+
+  app.get(
+    '/api/user-guides/:id',
+    { ...authenticated, schema: { params: userGuideIdParams } },
+    async (request, reply) => {
+      const file = await downloadGuide(app.db, storage, sessionOf(request), request.params.id);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDispositionFor(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(file.bytes));
+    },
+  );
+};
