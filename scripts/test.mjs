@@ -78,9 +78,13 @@ function ensureSystemPackages() {
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     if (missing.includes('chromium')) {
-      fail(`Chromium is needed for the end-to-end tests. Install Debian's package, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y chromium clamav-daemon`);
+      fail(
+        `Chromium is needed for the end-to-end tests. Install Debian's package, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y chromium clamav-daemon`,
+      );
     }
-    log('clamd is not installed: its tests will be skipped (sudo apt-get install -y clamav-daemon runs them)');
+    log(
+      'clamd is not installed: its tests will be skipped (sudo apt-get install -y clamav-daemon runs them)',
+    );
     return;
   }
   log(`Installing ${missing.join(' and ')} from apt`);
