@@ -50,8 +50,10 @@ export async function ensureInstalled() {
   const lock = path.join(root, 'package-lock.json');
   const wanted = fingerprintFiles([lock, ...workspaceManifests()]);
   if (readStamp('install') === wanted && fs.existsSync(path.join(root, 'node_modules', '.bin'))) return false;
-  log('Installing dependencies (npm ci)');
-  await runOrFail('npm', ['ci', '--no-audit', '--no-fund'], 'Installing dependencies');
+  // `npm install` installs the locked versions. `npm ci` would be the usual choice, but current npm
+  // rejects its own lock files when they lack other platforms' optional packages (npm/cli#9846).
+  log('Installing dependencies');
+  await runOrFail('npm', ['install', '--no-audit', '--no-fund'], 'Installing dependencies');
   writeStamp('install', wanted);
   return true;
 }
