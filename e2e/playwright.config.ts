@@ -1,5 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { MAINTENANCE_MESSAGE, ports, type ServerName, serverUrl, TEST_LOGIN_PASSWORD } from './servers.js';
+import {
+  MAINTENANCE_MESSAGE,
+  ports,
+  type ServerName,
+  serverUrl,
+  TEST_LOGIN_PASSWORD,
+  WORKER_SERVERS,
+} from './servers.js';
 
 /** Runs the BUILT portal (run `npm run build` at the repository root first). */
 function portal(name: ServerName, env: Record<string, string>, before = '') {
@@ -28,7 +35,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 2,
+  // One worker per portal of WORKER_SERVERS: each worker signs the demo accounts in on its own portal.
+  workers: WORKER_SERVERS.length,
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -59,5 +67,7 @@ export default defineConfig({
       `node apps/api/dist/cli/officer.js maintenance on --message "${MAINTENANCE_MESSAGE}" && `,
     ),
     portal('password', { TEST_LOGINS: 'on', TEST_LOGIN_PASSWORD }),
+    portal('main2', { TEST_LOGINS: 'on' }),
+    portal('profile', { TEST_LOGINS: 'on' }),
   ],
 });

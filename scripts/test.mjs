@@ -154,11 +154,14 @@ function printSummary(results) {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-/** A base port P with P..P+2 and P+1000..P+1002 free: three portals and their MockPass instances. */
+/** How many portals the end-to-end suite starts (e2e/servers.ts): ports P..P+N-1, their MockPass P+1000... */
+const E2E_PORTALS = 10;
+
+/** A base port P with room for every end-to-end portal and its MockPass. */
 async function findFreePortBlock() {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const base = 20_000 + Math.floor(Math.random() * 20_000);
-    const ports = [base, base + 1, base + 2, base + 1000, base + 1001, base + 1002];
+    const ports = Array.from({ length: E2E_PORTALS }, (_, index) => [base + index, base + 1000 + index]).flat();
     if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
   }
   fail('Could not find free ports for the end-to-end tests.');

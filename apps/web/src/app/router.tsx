@@ -1,52 +1,160 @@
-import type { RouteId } from '@fsmis/domain';
+import {
+  APPLICATION_FORMS,
+  ApplicationCategory,
+  applicationCategoryLabel,
+  applicationFormFor,
+  isGuid,
+  PROGRAMMES,
+  type Programme,
+  programmeFromSlug,
+  programmeLabel,
+  programmeSlug,
+  type RouteId,
+} from '@fsmis/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  data,
+  matchRoutes,
+  Navigate,
+  type Params,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { paths } from '../config/paths';
 import { testLoginSettingsQueryOptions } from '../features/auth/api/get-test-login-settings';
 import { maintenanceRedirect } from '../features/maintenance/routes/maintenance-redirect';
-import { PageShell, PageShellFallback } from './layout/page-shell';
+import { NotFoundPage } from '../features/not-found/routes/not-found-page';
+import { loadLocalArea, loadPtArea, loadSharedArea, loadSignInArea } from './areas/load-area';
+import { loadSignedInFrame, PageShell, PageShellFallback } from './layout/page-shell';
 import { RootErrorPage, RouteErrorPage } from './layout/route-error-page';
-import type { RouteHandle } from './layout/route-handle';
-
-const handle = (title: string): RouteHandle => ({ title });
-
-/** Route ids are the domain's screen names, which the routing guards speak in. */
-const screen = (id: RouteId): RouteId => id;
+import { isRouteHandle, type RouteHandle } from './layout/route-handle';
+import { createHistoryTracker, type HistoryTracker } from './navigation-areas';
+import { type ScreenResolver, sessionGuard } from './session-guard';
 
 /** `/` goes to Login (the loader redirects before anything renders; this covers a render anyway). */
 function HomeRedirect() {
   return <Navigate replace to={paths.login.href()} />;
 }
 
-// Each screen's code, loaded the first time the screen is visited.
+// Each screen's code, loaded the first time the screen is visited: one chunk per area.
+const signInCallbackPage = async () => (await loadSignInArea()).SignInCallbackPage;
+const overseasAuthenticatePage = async () => (await loadSignInArea()).OverseasAuthenticatePage;
+const selectModulePage = async () => (await loadSharedArea()).SelectModulePage;
+const profilePage = async () => (await loadSharedArea()).ProfilePage;
+const userManualPage = async () => (await loadSharedArea()).UserManualPage;
+const dashboardPage = async () => (await loadLocalArea()).DashboardPage;
+const termsAndConditionsPage = async () => (await loadLocalArea()).TermsAndConditionsPage;
+const termsRequestPage = async () => (await loadLocalArea()).TermsRequestPage;
+const applicationDetailsPage = async () => (await loadLocalArea()).ApplicationDetailsPage;
+const applicationInstructionsPage = async () => (await loadLocalArea()).ApplicationInstructionsPage;
+const applicationFormPage = async () => (await loadLocalArea()).ApplicationFormPage;
+const ptSchemeDashboardPage = async () => (await loadPtArea()).PtSchemeDashboardPage;
+const ptSchemeDetailsPage = async () => (await loadPtArea()).PtSchemeDetailsPage;
 const loginPage = async () => (await import('../features/auth/routes/login-page')).LoginPage;
 const scheduledMaintenanceModule = () => import('../features/maintenance/routes/scheduled-maintenance-page');
 const scheduledMaintenancePage = async () => (await scheduledMaintenanceModule()).ScheduledMaintenancePage;
-const notFoundPage = async () => (await import('../features/not-found/routes/not-found-page')).NotFoundPage;
+
+const screen = (
+  id: RouteId,
+  title: RouteHandle['title'],
+  validParams?: RouteHandle['validParams'],
+): RouteHandle => (validParams ? { screen: id, title, validParams } : { screen: id, title });
+
+/** A URL whose parameters cannot name anything shows Not Found, without asking the API. */
+const notFoundUnless =
+  (validParams: (params: Params) => boolean) =>
+  ({ params }: { params: Params }) => {
+    if (!validParams(params)) throw data(null, { status: 404, statusText: 'Not Found' });
+    return null;
+  };
+
+const hasGuidId = (params: Params) => isGuid(params.id ?? '');
+const namesProgramme = (params: Params) => programmeFromSlug(params.program ?? '') !== null;
+
+/** "Change Of Company Name And Address" from `change-of-company-name-and-address`. */
+function formName(slug: string): string {
+  return slug
+    .split('-')
+    .map((word) => (word === 'and' ? word : `${word.charAt(0).toUpperCase()}${word.slice(1)}`))
+    .join(' ');
+}
+
+/** What an application form applies for, e.g. "Renewal" or "Change Of Company Name". */
+function applicationFormName(programme: Programme, slug: string): string {
+  const form = applicationFormFor(programme, slug);
+  // A change of company details has several forms, each named by its URL; the others by their category.
+  const name =
+    form && form.category !== ApplicationCategory.changeOfCompanyDetails
+      ? applicationCategoryLabel(form.category, programme)
+      : formName(slug);
+  return name;
+}
+
+/** Every application route of spec 2, from the domain's list of programmes and their forms. */
+function applicationRoutes(): RouteObject[] {
+  return PROGRAMMES.flatMap((programme): RouteObject[] => [
+    {
+      path: paths.applicationInstructions.href(programmeSlug(programme)),
+      handle: screen('applicationInstructions', `${programmeLabel(programme)} Application Instructions`),
+      loader: () => ({ programme }),
+      lazy: { Component: applicationInstructionsPage },
+    },
+    ...APPLICATION_FORMS[programme].map(
+      (form): RouteObject => ({
+        path: `/application/${programmeSlug(programme)}/${form.slug}`,
+        handle: screen(
+          'applicationForm',
+          `${programmeLabel(programme)} Application: ${applicationFormName(programme, form.slug)}`,
+        ),
+        loader: () => ({ programme, formName: applicationFormName(programme, form.slug) }),
+        lazy: { Component: applicationFormPage },
+      }),
+    ),
+  ]);
+}
+
+export type AppRoutesOptions = {
+  readonly history: HistoryTracker;
+  /** Which screen a path shows; given by createAppRouter once the routes exist. */
+  readonly resolveScreen: ScreenResolver;
+};
 
 /**
  * The portal's routes. Each area's screens are loaded on demand (`lazy`), so a first visit to Login
- * downloads only the frame and the Login page.
+ * downloads only the frame and the Login page. The root middleware applies the maintenance redirect
+ * and the routing guards before any screen renders.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(queryClient: QueryClient, options: AppRoutesOptions): RouteObject[] {
   return [
     {
       id: 'root',
       Component: PageShell,
       HydrateFallback: PageShellFallback,
       ErrorBoundary: RootErrorPage,
-      middleware: [maintenanceRedirect(queryClient)],
+      middleware: [
+        maintenanceRedirect(queryClient),
+        sessionGuard(queryClient, {
+          resolveScreen: options.resolveScreen,
+          history: options.history,
+          loadSignedInFrame,
+        }),
+      ],
       // Middleware runs only when some loader runs; this one runs on the first load of any page.
       loader: () => null,
       children: [
         {
           ErrorBoundary: RouteErrorPage,
           children: [
-            { index: true, loader: () => redirect(paths.login.href()), Component: HomeRedirect },
             {
-              id: screen('login'),
+              index: true,
+              handle: { screen: 'login' } satisfies RouteHandle,
+              loader: () => redirect(paths.login.href()),
+              Component: HomeRedirect,
+            },
+            {
               path: paths.login.path,
-              handle: handle('Login'),
+              handle: screen('login', 'Login'),
               loader: () => {
                 // Start reading the test login settings while the page's code downloads.
                 void queryClient.prefetchQuery(testLoginSettingsQueryOptions());
@@ -54,21 +162,94 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               },
               lazy: { Component: loginPage },
             },
+            ...[paths.spcpCallback.path, paths.singpassCallback.path].map(
+              (path): RouteObject => ({
+                path,
+                handle: screen('spcpCallback', 'Signing In'),
+                lazy: { Component: signInCallbackPage },
+              }),
+            ),
             {
-              id: screen('scheduledMaintenance'),
+              path: paths.overseasAuthenticate.path,
+              handle: screen('overseasAuthenticate', 'Signing In'),
+              lazy: { Component: overseasAuthenticatePage },
+            },
+            {
               path: paths.scheduledMaintenance.path,
-              handle: handle('Scheduled Maintenance'),
+              handle: screen('scheduledMaintenance', 'Scheduled Maintenance'),
               lazy: {
                 loader: async () =>
                   (await scheduledMaintenanceModule()).scheduledMaintenanceLoader(queryClient),
                 Component: scheduledMaintenancePage,
               },
             },
+
+            // Both modules
             {
-              id: screen('notFound'),
+              path: paths.selectModule.path,
+              handle: screen('selectModule', 'Select Module'),
+              lazy: { Component: selectModulePage },
+            },
+            {
+              path: paths.profile.path,
+              handle: screen('profile', 'Profile'),
+              lazy: { Component: profilePage },
+            },
+            {
+              path: paths.userManual.path,
+              handle: screen('userManual', 'User Manual'),
+              lazy: { Component: userManualPage },
+            },
+
+            // The local module
+            {
+              path: paths.dashboard.path,
+              handle: screen('dashboard', 'Dashboard'),
+              lazy: { Component: dashboardPage },
+            },
+            {
+              path: paths.termsAndConditions.path,
+              handle: screen('termsAndConditions', 'Terms and Conditions'),
+              lazy: { Component: termsAndConditionsPage },
+            },
+            {
+              path: paths.termsAndConditionsRequest.path,
+              handle: screen(
+                'termsAndConditionsRequest',
+                (params) => {
+                  const programme = programmeFromSlug(params.program ?? '');
+                  return `Request Terms and Conditions${programme ? `: ${programmeLabel(programme)}` : ''}`;
+                },
+                namesProgramme,
+              ),
+              loader: notFoundUnless(namesProgramme),
+              lazy: { Component: termsRequestPage },
+            },
+            {
+              path: paths.applicationDetails.path,
+              handle: screen('applicationDetails', 'Application Details', hasGuidId),
+              loader: notFoundUnless(hasGuidId),
+              lazy: { Component: applicationDetailsPage },
+            },
+            ...applicationRoutes(),
+
+            // The Proficiency Testing module
+            {
+              path: paths.ptSchemeDashboard.path,
+              handle: screen('ptSchemeDashboard', 'PT Scheme'),
+              lazy: { Component: ptSchemeDashboardPage },
+            },
+            {
+              path: paths.ptSchemeDetails.path,
+              handle: screen('ptSchemeDetails', 'PT Scheme Details', hasGuidId),
+              loader: notFoundUnless(hasGuidId),
+              lazy: { Component: ptSchemeDetailsPage },
+            },
+
+            {
               path: '*',
-              handle: handle('Page Not Found'),
-              lazy: { Component: notFoundPage },
+              handle: screen('notFound', 'Page Not Found'),
+              Component: NotFoundPage,
             },
           ],
         },
@@ -77,8 +258,32 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+/** Which screen a path shows, by the routes' handles: Not Found when none, or when its parameters cannot exist. */
+export function screenResolver(routes: RouteObject[]): ScreenResolver {
+  return (pathname) => {
+    const matches = matchRoutes(routes, pathname) ?? [];
+    for (let index = matches.length - 1; index >= 0; index -= 1) {
+      const match = matches[index];
+      const handle: unknown = match?.route.handle;
+      if (!match || !isRouteHandle(handle) || !handle.screen) continue;
+      if (handle.validParams && !handle.validParams(match.params)) return 'notFound';
+      return handle.screen;
+    }
+    return 'notFound';
+  };
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+export function createAppRouter(queryClient: QueryClient) {
+  const history = createHistoryTracker();
+  let resolve: ScreenResolver = () => 'notFound';
+  const routes = createRoutes(queryClient, { history, resolveScreen: (pathname) => resolve(pathname) });
+  resolve = screenResolver(routes);
+  const router = createBrowserRouter(routes);
+  router.subscribe((state) => {
+    if (state.navigation.state === 'idle') history.settle(resolve(state.location.pathname));
+  });
+  history.settle(resolve(router.state.location.pathname));
+  return { router, resolveScreen: resolve };
+}
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;

@@ -1,4 +1,4 @@
-import { type ProgrammeSlug, toQueryString } from '@fsmis/domain';
+import { type ProgrammeSlug, type RouteId, toQueryString } from '@fsmis/domain';
 
 /**
  * Every URL of the portal, in one place: the screens of spec section 2 (`paths`) and the API
@@ -90,6 +90,23 @@ export const paths = {
   userManual: { path: '/user-manual', href: () => '/user-manual' },
 } as const;
 
+/** The screens a routing guard may send the user to, and where each is. */
+const SCREEN_HREFS: Partial<Readonly<Record<RouteId, string>>> = {
+  login: paths.login.href(),
+  scheduledMaintenance: paths.scheduledMaintenance.href(),
+  selectModule: paths.selectModule.href(),
+  dashboard: paths.dashboard.href(),
+  profile: paths.profile.href(),
+  termsAndConditions: paths.termsAndConditions.href(),
+  ptSchemeDashboard: paths.ptSchemeDashboard.href(),
+  userManual: paths.userManual.href(),
+};
+
+/** The URL of a screen that takes no parameters; the home path for any other. */
+export function screenHref(screen: RouteId): string {
+  return SCREEN_HREFS[screen] ?? paths.home.href();
+}
+
 /** Endpoints of the portal's own API (same origin). */
 export const apiPaths = {
   versionFile: '/version.json',
@@ -97,5 +114,20 @@ export const apiPaths = {
   activeBanners: '/api/settings/banners/active',
   testLogins: '/api/auth/test-logins',
   singpassAuthorizationUrl: '/api/spcp/generate-url',
+  singpassCallback: '/api/spcp/callback',
   overseasLogin: '/api/auth/overseas/login',
+  overseasAuthenticate: '/api/auth/overseas/authenticate',
+  authUser: '/api/auth/user',
+  ping: '/api/auth/ping',
+  logout: '/api/auth/logout',
+  profile: '/api/auth/profile',
+  selectModule: '/api/auth/select-module',
+  attachmentUpload: '/api/attachments/sas',
+  attachmentUploadComplete: (uploadId: string) => `/api/attachments/uploads/${segment(uploadId)}/complete`,
+  attachmentStatuses: '/api/attachments/get-status',
+  attachment: (attachmentId: string) => `/api/attachments/${segment(attachmentId)}`,
+  formDraft: (formKey: string) => `/api/form-drafts/${segment(formKey)}`,
+  inAppNotifications: '/api/in-app-notifications',
+  userGuides: '/api/user-guides',
+  userGuide: (id: string) => `/api/user-guides/${segment(id)}`,
 } as const;

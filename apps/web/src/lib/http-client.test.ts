@@ -4,6 +4,7 @@ import {
   apiRequest,
   CLIENT_ERROR_MESSAGE,
   fetchFile,
+  fieldErrorOf,
   HttpError,
   http,
   onMaintenance,
@@ -233,5 +234,40 @@ describe('downloads', () => {
     const error = await failureOf(fetchFile('/api/applications/1/document/2'));
     expect(error.response.message).toBe('No such document');
     expect(error.status).toBe(404);
+  });
+});
+
+describe('the inactivity deadline', () => {
+  it('follows the x-auto-logout-at header of every response, on this browser’s clock', async () => {
+    localStorage.clear();
+    const serverNow = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const deadline = new Date(serverNow.getTime() + 15 * 60_000);
+    respondWith(() =>
+      json(
+        { success: true, data: null, message: null, code: 200 },
+        { headers: { 'x-auto-logout-at': deadline.toISOString(), date: serverNow.toUTCString() } },
+      ),
+    );
+    await http.get('/api/auth/ping');
+    const kept = Date.parse(localStorage.getItem('fsmis.autoLogoutAt') ?? '');
+    expect(kept - Date.now()).toBeGreaterThan(15 * 60_000 - 2_000);
+    expect(kept - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    localStorage.clear();
+  });
+});
+
+describe('fieldErrorOf', () => {
+  it('finds the message of a field in a 400, by its path', async () => {
+    respondWith(() =>
+      envelope(null, 400, {
+        'telephone.number': ['Enter a contact number'],
+        email: ['Enter an email address'],
+      }),
+    );
+    const error = await failureOf(http.post('/api/auth/profile', {}));
+    expect(fieldErrorOf(error, 'telephone.number')).toBe('Enter a contact number');
+    expect(fieldErrorOf(error, 'email')).toBe('Enter an email address');
+    expect(fieldErrorOf(error, 'name')).toBeNull();
+    expect(fieldErrorOf(new Error('x'), 'name')).toBeNull();
   });
 });

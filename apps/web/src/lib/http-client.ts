@@ -1,15 +1,18 @@
 import {
   defaultExportFileName,
   type Envelope,
+  errorAtPath,
   escapeHtmlDeep,
   type FailedResponse,
   fileNameFromContentDisposition,
+  firstErrorMessage,
   isHtmlContentType,
   SESSION_INVALIDATED_REASON_HEADER,
   toFailedResponse,
   toQueryString,
   unescapeHtmlDeep,
 } from '@fsmis/domain';
+import { saveAutoLogoutAt } from './inactivity';
 
 /**
  * The only way the web app talks to the API (spec 7 and 8): same-origin credentials, HTML-escaped
@@ -22,16 +25,25 @@ export const CLIENT_ERROR_MESSAGE =
 
 export const MAINTENANCE_HEADER = 'x-maintenance';
 
+/** Every authenticated response carries the session's inactivity deadline (ISO 8601) in this header. */
+export const AUTO_LOGOUT_HEADER = 'x-auto-logout-at';
+
 /** A failed call: `response` is the spec's client-side failed-response shape. */
 export class HttpError extends Error {
   readonly response: FailedResponse;
   readonly headers: Headers | null;
+  /**
+   * The response's `message` as sent (text unescaped), before flattening: for a 400 an object of
+   * field paths and their messages, e.g. `{ "telephone.number": ["Enter a contact number"] }`.
+   */
+  readonly details: unknown;
 
-  constructor(response: FailedResponse, headers: Headers | null) {
+  constructor(response: FailedResponse, headers: Headers | null, details: unknown = null) {
     super(response.message);
     this.name = 'HttpError';
     this.response = response;
     this.headers = headers;
+    this.details = details;
   }
 
   /** The HTTP status; 0 when no response arrived. */
@@ -196,6 +208,9 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       null,
     );
   }
+  // Each authenticated call moves the inactivity deadline; every tab follows the latest one.
+  const autoLogoutAt = response.headers.get(AUTO_LOGOUT_HEADER);
+  if (autoLogoutAt) saveAutoLogoutAt(autoLogoutAt, response.headers.get('date'));
   return response;
 }
 
@@ -231,13 +246,16 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
 
 function failure(response: Response, body: unknown): HttpError {
   const contentType = response.headers.get('content-type');
+  const readable = typeof body === 'object' && body !== null ? unescapeHtmlDeep(body) : body;
   const failed = toFailedResponse({
     // A 2xx answer that is HTML or no envelope is still a failure; keep its real status.
     status: response.status,
     contentType,
-    body: typeof body === 'object' && body !== null ? unescapeHtmlDeep(body) : body,
+    body: readable,
     fallbackMessage: CLIENT_ERROR_MESSAGE,
   });
+  const details =
+    typeof readable === 'object' && readable !== null && 'message' in readable ? readable.message : null;
   if (response.status === 503 && response.headers.get(MAINTENANCE_HEADER)?.toLowerCase() === 'on') {
     for (const listener of maintenanceListeners) listener();
   }
@@ -248,5 +266,12 @@ function failure(response: Response, body: unknown): HttpError {
     };
     for (const listener of unauthorizedListeners) listener(event);
   }
-  return new HttpError(failed, response.headers);
+  return new HttpError(failed, response.headers, details);
+}
+
+/** The message the API gave for one field of a 400 (`telephone.number`), or null. */
+export function fieldErrorOf(error: unknown, path: string): string | null {
+  if (!isHttpError(error) || typeof error.details !== 'object' || error.details === null) return null;
+  const details = error.details as Readonly<Record<string, unknown>>;
+  return firstErrorMessage(Object.hasOwn(details, path) ? details[path] : errorAtPath(details, path));
 }

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SiteBanners } from '../../features/banners/components/site-banners';
 import { useMaintenanceStatus } from '../../features/maintenance/api/get-maintenance-status';
+import { type UserDetails, useSessionUser } from '../../lib/session';
+import { loadSharedArea } from '../areas/load-area';
 import { Masthead } from './masthead';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -9,24 +11,61 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { usePageChange } from './use-page-change';
 import './layout.css';
 
+type SharedArea = Awaited<ReturnType<typeof loadSharedArea>>;
+let sharedArea: SharedArea | null = null;
+
+/**
+ * Loads the signed-in frame (header, inactivity warning). It is loaded only once someone has signed
+ * in, so Login stays small; the guards wait for it before showing a signed-in screen, so the header
+ * never flashes its signed-out form.
+ */
+export async function loadSignedInFrame(): Promise<void> {
+  sharedArea = await loadSharedArea();
+}
+
+const LazySignedInHeader = lazy(async () => ({ default: (await loadSharedArea()).SignedInHeader }));
+const LazyInactivityWarning = lazy(async () => ({ default: (await loadSharedArea()).InactivityWarning }));
+
+function SignedInHeader({ user }: { readonly user: UserDetails }) {
+  if (sharedArea) return <sharedArea.SignedInHeader user={user} />;
+  return (
+    <Suspense fallback={<SiteHeader />}>
+      <LazySignedInHeader user={user} />
+    </Suspense>
+  );
+}
+
+function InactivityWarning() {
+  if (sharedArea) return <sharedArea.InactivityWarning />;
+  return (
+    <Suspense fallback={null}>
+      <LazyInactivityWarning />
+    </Suspense>
+  );
+}
+
 /** The frame of every page: skip link, masthead, service header, announcements, main, footer. */
 export function PageFrame({
   children,
   showBanners,
+  user = null,
 }: {
   readonly children: ReactNode;
   readonly showBanners: boolean;
+  /** The signed-in user, whose header shows the navigation and the account. */
+  readonly user?: UserDetails | null;
 }) {
   return (
     <>
       <SkipLink />
       <Masthead />
-      <SiteHeader />
+      {user ? <SignedInHeader user={user} /> : <SiteHeader />}
       <SiteBanners enabled={showBanners} />
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />
+      {user ? <InactivityWarning /> : null}
     </>
   );
 }
@@ -34,11 +73,12 @@ export function PageFrame({
 /** The root route's component. */
 export function PageShell() {
   usePageChange();
+  const user = useSessionUser();
   const { data: maintenance } = useMaintenanceStatus();
   // While the portal is under maintenance the API answers nothing but the maintenance status.
   const showBanners = maintenance?.isUnderMaintenance !== true;
   return (
-    <PageFrame showBanners={showBanners}>
+    <PageFrame showBanners={showBanners} user={user}>
       <Outlet />
     </PageFrame>
   );

@@ -1,9 +1,12 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../../config/paths';
+import { NotFoundPage } from '../../features/not-found/routes/not-found-page';
 import { PageFrame } from './page-shell';
 
 function ErrorContent() {
   const error = useRouteError();
+  // A URL that names nothing (a malformed id, an unknown programme) is simply not found.
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   // A chunk that fails to load usually means a new version was deployed while the page was open.
   const isStaleVersion =
     error instanceof TypeError && /dynamically imported module|import/i.test(error.message);

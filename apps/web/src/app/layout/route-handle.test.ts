@@ -22,3 +22,23 @@ describe('documentTitleFor', () => {
     expect(documentTitleFor([match(undefined), match(null)])).toBe('FSMIS');
   });
 });
+
+describe('documentTitleFor with parameters', () => {
+  const withParams = (handle: unknown, params: Record<string, string>): UIMatch => ({
+    id: 'y',
+    pathname: '/',
+    params,
+    loaderData: null,
+    handle,
+  });
+
+  it('names the page from its parameters', () => {
+    const handle = { title: (params: Record<string, string | undefined>) => `Form ${params.form}` };
+    expect(documentTitleFor([withParams(handle, { form: 'new' })])).toBe('Form new | FSMIS');
+  });
+
+  it('names a page whose parameters cannot exist Page Not Found', () => {
+    const handle = { title: 'Application', validParams: () => false };
+    expect(documentTitleFor([withParams(handle, { id: 'x' })])).toBe('Page Not Found | FSMIS');
+  });
+});

@@ -1,11 +1,19 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 
 /**
- * The service name under the masthead. A plain block, not <header>: the masthead is already the
- * page's banner landmark.
+ * The service name under the masthead, with the signed-in user's account and the service navigation
+ * when someone is signed in. A plain block, not <header>: the masthead is already the page's banner
+ * landmark.
  */
-export function SiteHeader() {
+export function SiteHeader({
+  account,
+  navigation,
+}: {
+  readonly account?: ReactNode;
+  readonly navigation?: ReactNode;
+}) {
   return (
     <div className="site-header">
       <div className="container site-header__inner">
@@ -20,7 +28,9 @@ export function SiteHeader() {
             </span>
           </span>
         </Link>
+        {account}
       </div>
+      {navigation}
     </div>
   );
 }

@@ -1,4 +1,13 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+
+/**
+ * A press on a submit button would first take focus from the field being edited; that field then
+ * shows its error (touched), the text above the button grows, the button moves away from under the
+ * pointer, and the press is lost. Keeping focus where it is until the click lands avoids that; the
+ * submission itself then checks every field.
+ */
+const keepFocusUntilClick = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'warning' | 'link';
@@ -19,6 +28,7 @@ export function Button({
   type = 'button',
   className,
   onClick,
+  onMouseDown,
   children,
   ...rest
 }: ButtonProps) {
@@ -40,6 +50,7 @@ export function Button({
       aria-disabled={pending || undefined}
       aria-busy={pending || undefined}
       onClick={handleClick}
+      onMouseDown={onMouseDown ?? (type === 'submit' ? keepFocusUntilClick : undefined)}
     >
       {pending ? <span className="button__spinner" aria-hidden="true" /> : null}
       {children}

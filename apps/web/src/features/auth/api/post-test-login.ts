@@ -1,23 +1,26 @@
 import type { TestLogin } from '@fsmis/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { http } from '../../../lib/http-client';
-import { saveAutoLogoutAt } from '../../../lib/inactivity';
+import { startSession } from '../../../lib/session';
+import type { SignInResult } from './get-singpass-callback';
 
-export type TestLoginResult = { readonly autoLogoutOnInactivityAt: string };
-
-export async function postTestLogin(login: TestLogin): Promise<TestLoginResult> {
+export async function postTestLogin(login: TestLogin): Promise<SignInResult> {
   const { password, ...identity } = login;
   const body = password ? { ...identity, password } : identity;
-  const { data } = await http.post<TestLoginResult>(apiPaths.testLogins, body);
-  return data;
+  const { data, headers } = await http.post<{ readonly autoLogoutOnInactivityAt: string }>(
+    apiPaths.testLogins,
+    body,
+  );
+  return { autoLogoutOnInactivityAt: data.autoLogoutOnInactivityAt, serverDate: headers.get('date') };
 }
 
-export function useTestLogin(options: { readonly onSuccess?: (result: TestLoginResult) => void } = {}) {
+export function useTestLogin(options: { readonly onSuccess?: (result: SignInResult) => void } = {}) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postTestLogin,
     onSuccess: (result) => {
-      saveAutoLogoutAt(result.autoLogoutOnInactivityAt);
+      startSession(queryClient, result.autoLogoutOnInactivityAt, result.serverDate);
       options.onSuccess?.(result);
     },
   });

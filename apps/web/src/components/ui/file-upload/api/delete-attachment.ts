@@ -1,0 +1,7 @@
+import { apiPaths } from '../../../../config/paths';
+import { http } from '../../../../lib/http-client';
+
+/** DELETE /api/attachments/{id} (409 while the file is in use, e.g. the profile's saved signature). */
+export async function deleteAttachment(attachmentId: string): Promise<void> {
+  await http.delete<null>(apiPaths.attachment(attachmentId));
+}

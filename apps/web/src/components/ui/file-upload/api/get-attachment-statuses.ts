@@ -1,0 +1,20 @@
+import type { AttachmentScanStatus } from '@fsmis/domain';
+import { apiPaths } from '../../../../config/paths';
+import { http } from '../../../../lib/http-client';
+
+export type AttachmentStatus = {
+  readonly attachmentId: string;
+  readonly attachmentStatus: AttachmentScanStatus;
+};
+
+/** GET /api/attachments/get-status: where the virus scan of each file stands. */
+export async function getAttachmentStatuses(
+  attachmentIds: readonly string[],
+  signal?: AbortSignal,
+): Promise<readonly AttachmentStatus[]> {
+  const { data } = await http.get<readonly AttachmentStatus[]>(apiPaths.attachmentStatuses, {
+    query: { AttachmentIds: attachmentIds },
+    signal,
+  });
+  return data;
+}

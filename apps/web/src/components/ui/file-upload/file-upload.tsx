@@ -1,0 +1,228 @@
+import { AttachmentScanStatus, formatFileSize } from '@fsmis/domain';
+import { type ChangeEvent, type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { Button } from '../button';
+import { Tag } from '../tag';
+import type { Attachment, AttachmentPurpose } from './attachment';
+import { useAttachmentUpload } from './use-attachment-upload';
+import '../form-field.css';
+import './file-upload.css';
+
+export type FileUploadProps = {
+  /** The id of the file input (error summaries link to it). */
+  readonly id: string;
+  readonly label: string;
+  readonly hint?: string;
+  /** The file types the input offers, as the `accept` attribute, e.g. ".jpg,.jpeg,.png". */
+  readonly accept: string;
+  /** The same types in words, shown to the user, e.g. "JPG or PNG". */
+  readonly acceptedTypes: string;
+  readonly purpose: AttachmentPurpose;
+  readonly entityId?: string | null;
+  readonly value: Attachment | null;
+  readonly onChange: (attachment: Attachment | null) => void;
+  /** The form's own message for the field (e.g. required), shown once the field has been touched. */
+  readonly error?: string | undefined;
+  /** What to show of a file that has passed its virus scan, e.g. the image itself. */
+  readonly preview?: (attachment: Attachment) => ReactNode;
+};
+
+/**
+ * The portal's one control for uploading a file: a real file input (keyboard and screen-reader
+ * friendly) inside a drop zone, a progress bar while the file is sent, the virus scan followed until it
+ * settles, and a way to try again, replace or remove the file.
+ */
+export function FileUpload({
+  id,
+  label,
+  hint,
+  accept,
+  acceptedTypes,
+  purpose,
+  entityId,
+  value,
+  onChange,
+  error,
+  preview,
+}: FileUploadProps) {
+  const { transfer, problem, checking, canRetry, upload, remove, retry } = useAttachmentUpload({
+    purpose,
+    entityId,
+    value,
+    onChange,
+  });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const ownId = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const progressId = `${ownId}-progress`;
+
+  const shownError = transfer.kind === 'failed' ? transfer.message : (problem ?? error);
+  const describedBy = [hintId, shownError ? errorId : null].filter(Boolean).join(' ');
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared, so choosing the same file again (after a failure) is a change too.
+    event.target.value = '';
+    if (file) void upload(file);
+  };
+
+  const drop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void upload(file);
+  };
+
+  const removeFile = () => {
+    remove();
+    inputRef.current?.focus();
+  };
+
+  const hasFile = value !== null || transfer.kind !== 'idle';
+  const announcement = announcementFor(transfer, value, checking, problem);
+
+  return (
+    <div className={shownError ? 'form-field form-field--error file-upload' : 'form-field file-upload'}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="form-field__hint" id={hintId}>
+        {hint ? `${hint} ` : ''}
+        The file must be a {acceptedTypes}.
+      </div>
+      {shownError ? (
+        <p className="form-field__error" id={errorId}>
+          <span className="visually-hidden">Error:</span> {shownError}
+        </p>
+      ) : null}
+
+      {/* Drag and drop is an extra for pointer users; the input below does everything without it. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop zone only adds dropping; the file input inside it is the control */}
+      <div
+        className={dragging ? 'file-upload__dropzone file-upload__dropzone--active' : 'file-upload__dropzone'}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        <input
+          ref={inputRef}
+          className="file-upload__input"
+          id={id}
+          type="file"
+          accept={accept}
+          aria-describedby={describedBy}
+          aria-invalid={shownError ? true : undefined}
+          onChange={choose}
+        />
+        <label className="file-upload__choose" htmlFor={id} aria-hidden="true">
+          {hasFile ? 'Choose a different file' : 'Choose file'}
+        </label>
+        <span className="file-upload__instruction" aria-hidden="true">
+          or drop the file here
+        </span>
+      </div>
+
+      {transfer.kind === 'uploading' ? (
+        <div className="file-upload__progress">
+          <label htmlFor={progressId}>
+            Uploading <span className="file-upload__name">{transfer.fileName}</span>
+          </label>
+          <progress id={progressId} max={100} value={transfer.percent}>
+            {transfer.percent}%
+          </progress>
+          <span aria-hidden="true">{transfer.percent}%</span>
+        </div>
+      ) : null}
+
+      {transfer.kind === 'failed' ? (
+        <div className="file-upload__file">
+          <FileFacts name={transfer.fileName} size={transfer.fileSize}>
+            <Tag colour="red">Not uploaded</Tag>
+          </FileFacts>
+          <div className="file-upload__actions">
+            {canRetry ? (
+              <Button variant="secondary" onClick={retry}>
+                Try again
+              </Button>
+            ) : null}
+            <Button variant="link" onClick={removeFile}>
+              Cancel<span className="visually-hidden"> uploading {transfer.fileName}</span>
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      {value !== null && transfer.kind !== 'uploading' && transfer.kind !== 'failed' ? (
+        <div className="file-upload__file">
+          <FileFacts name={value.displayFileName} size={value.fileSize}>
+            {problem ? (
+              <Tag colour="red">Cannot be used</Tag>
+            ) : checking ? (
+              <span className="file-upload__checking">
+                <span className="file-upload__spinner" aria-hidden="true" />
+                Checking for viruses…
+              </span>
+            ) : (
+              <Tag colour="green">Ready</Tag>
+            )}
+          </FileFacts>
+          {value.attachmentStatus === AttachmentScanStatus.scanned && preview ? (
+            <div className="file-upload__preview">{preview(value)}</div>
+          ) : null}
+          <div className="file-upload__actions">
+            {problem && canRetry && value.attachmentStatus !== AttachmentScanStatus.suspicious ? (
+              <Button variant="secondary" onClick={retry}>
+                Try again
+              </Button>
+            ) : null}
+            <Button variant="link" onClick={removeFile}>
+              Remove<span className="visually-hidden"> {value.displayFileName}</span>
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+function FileFacts({
+  name,
+  size,
+  children,
+}: {
+  readonly name: string;
+  readonly size: number;
+  readonly children: ReactNode;
+}) {
+  const shownSize = formatFileSize(size);
+  return (
+    <div className="file-upload__facts">
+      <span className="file-upload__name">{name}</span>
+      {shownSize ? <span className="file-upload__size">{shownSize}</span> : null}
+      <span className="file-upload__status">{children}</span>
+    </div>
+  );
+}
+
+/** What a screen reader hears as the upload moves on (the progress bar speaks for itself). */
+function announcementFor(
+  transfer: ReturnType<typeof useAttachmentUpload>['transfer'],
+  value: Attachment | null,
+  checking: boolean,
+  problem: string | null,
+): string {
+  if (transfer.kind === 'uploading') return `Uploading ${transfer.fileName}`;
+  if (transfer.kind === 'failed') return `${transfer.fileName} was not uploaded. ${transfer.message}`;
+  if (value === null) return '';
+  if (problem) return `${value.displayFileName} cannot be used. ${problem}`;
+  if (checking) return `${value.displayFileName} uploaded. Checking for viruses…`;
+  return `${value.displayFileName} is ready`;
+}

@@ -1,0 +1,8 @@
+import { apiPaths } from '../../../config/paths';
+import { http } from '../../../lib/http-client';
+
+/** GET /api/auth/ping: keeps the session alive; its new deadline arrives in the x-auto-logout-at header. */
+export async function getPing(): Promise<string> {
+  const { data } = await http.get<{ readonly autoLogoutOnInactivityAt: string }>(apiPaths.ping);
+  return data.autoLogoutOnInactivityAt;
+}

@@ -1,0 +1,20 @@
+import { apiPaths } from '../../../config/paths';
+import { http } from '../../../lib/http-client';
+
+export type SignInResult = {
+  readonly autoLogoutOnInactivityAt: string;
+  /** The server's `Date` header, to read the deadline on this browser's clock. */
+  readonly serverDate: string | null;
+};
+
+/**
+ * GET /api/spcp/callback with the identity service's query string, unchanged: the API checks it and
+ * opens the session (400 or 401 with a message to show on Login when it cannot).
+ */
+export async function getSingpassCallback(search: string): Promise<SignInResult> {
+  const query = search.startsWith('?') ? search : `?${search}`;
+  const { data, headers } = await http.get<{ readonly autoLogoutOnInactivityAt: string }>(
+    `${apiPaths.singpassCallback}${query === '?' ? '' : query}`,
+  );
+  return { autoLogoutOnInactivityAt: data.autoLogoutOnInactivityAt, serverDate: headers.get('date') };
+}

@@ -1,0 +1,20 @@
+import { InsetText } from '../../../components/ui/inset-text';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { useSessionUser } from '../../../lib/session';
+
+/** The laboratory's Proficiency Testing schemes. */
+export function PtSchemeDashboardPage() {
+  const user = useSessionUser();
+  if (!user) return null;
+  return (
+    <div className="container page">
+      <PageHeading caption={user.companyName}>PT Scheme</PageHeading>
+      <p className="lead">
+        Register for Proficiency Testing schemes, submit your results and read your reports.
+      </p>
+      <InsetText>
+        <p>Your Proficiency Testing schemes will appear here.</p>
+      </InsetText>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { http } from '../../../lib/http-client';
+import { type UserDetails, userDetailsQueryKey } from '../../../lib/session';
+
+export type ModuleChoice = 'local' | 'pt';
+
+/** POST /api/auth/select-module: the laboratory works in the chosen module; answers the user details. */
+export async function postSelectModule(module: ModuleChoice): Promise<UserDetails> {
+  const { data } = await http.post<UserDetails>(apiPaths.selectModule, { module });
+  return data;
+}
+
+export function useSelectModule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postSelectModule,
+    onSuccess: (user) => queryClient.setQueryData(userDetailsQueryKey, user),
+  });
+}

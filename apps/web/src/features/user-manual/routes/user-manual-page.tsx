@@ -1,0 +1,72 @@
+import { formatDate, formatFileSize } from '@fsmis/domain';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { InsetText } from '../../../components/ui/inset-text';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { errorMessageOf } from '../../../lib/http-client';
+import { downloadUserGuide, type UserGuide, useUserGuides } from '../api/get-user-guides';
+import './user-manual-page.css';
+
+/** The guides to using FSMIS, for the user's module. */
+export function UserManualPage() {
+  const guides = useUserGuides();
+  return (
+    <div className="container page">
+      <PageHeading>User Manual</PageHeading>
+      <p className="lead">Step-by-step guides to using FSMIS. Each guide is a PDF you can save or print.</p>
+      {guides.isPending ? (
+        <p role="status">Loading the guides…</p>
+      ) : guides.isError ? (
+        <p role="alert">{errorMessageOf(guides.error)}</p>
+      ) : !guides.data || guides.data.length === 0 ? (
+        <InsetText>
+          <p>The user guides will appear here.</p>
+        </InsetText>
+      ) : (
+        <ul className="user-guides">
+          {guides.data.map((guide) => (
+            <UserGuideItem key={guide.id} guide={guide} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function UserGuideItem({ guide }: { readonly guide: UserGuide }) {
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = async () => {
+    setPending(true);
+    setProblem(null);
+    try {
+      await downloadUserGuide(guide.id);
+    } catch (error) {
+      setProblem(errorMessageOf(error));
+    } finally {
+      setPending(false);
+    }
+  };
+  const headingId = `user-guide-${guide.id}`;
+  return (
+    <li className="user-guides__item">
+      <h2 id={headingId} className="user-guides__title">
+        {guide.title}
+      </h2>
+      <p>{guide.description}</p>
+      <p className="user-guides__facts">
+        Version {guide.version}, updated{' '}
+        <time dateTime={guide.updatedAt}>{formatDate(guide.updatedAt, 'dd MMM yyyy')}</time>
+        {formatFileSize(guide.fileSize) ? `, ${formatFileSize(guide.fileSize)}` : ''}
+      </p>
+      {problem ? (
+        <p className="user-guides__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <Button variant="secondary" pending={pending} onClick={() => void save()} aria-describedby={headingId}>
+        Download
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,146 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiPaths } from '../config/paths';
+import { http, isHttpError } from './http-client';
+import { SESSION_QUERY_KEY } from './session';
+import { setUnsavedChanges } from './unsaved-changes';
+
+/**
+ * Drafts of forms, kept on the server per user (`/api/form-drafts/{formKey}`): what a person types is
+ * saved shortly after they stop typing, so an inactivity sign-out, a closed tab or a lost connection
+ * never loses it. The next visit to the form offers it back.
+ */
+export type FormDraft<T> = { readonly data: T; readonly savedAt: string };
+
+/** How long after the last change a draft is saved. */
+export const DRAFT_SAVE_DELAY_MS = 1_000;
+
+export const formDraftQueryKey = (formKey: string) => [...SESSION_QUERY_KEY, 'form-draft', formKey] as const;
+
+/** The form's draft, or null when it has none (or the portal keeps no drafts). */
+export async function getFormDraft<T>(formKey: string, signal?: AbortSignal): Promise<FormDraft<T> | null> {
+  try {
+    const { data } = await http.get<FormDraft<T> | null>(apiPaths.formDraft(formKey), { signal });
+    return data;
+  } catch (error) {
+    // A portal without the drafts endpoint (404) simply has no drafts to offer.
+    if (isHttpError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function putFormDraft(formKey: string, data: object): Promise<string> {
+  const response = await http.put<{ readonly savedAt: string }>(apiPaths.formDraft(formKey), { data });
+  return response.data.savedAt;
+}
+
+export async function deleteFormDraft(formKey: string): Promise<void> {
+  await http.delete<null>(apiPaths.formDraft(formKey));
+}
+
+export function formDraftQueryOptions<T>(formKey: string) {
+  return queryOptions({
+    queryKey: formDraftQueryKey(formKey),
+    queryFn: ({ signal }) => getFormDraft<T>(formKey, signal),
+    // A draft is read once per visit to its form: it is what the form starts from, not live data.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+export function useFormDraft<T>(formKey: string) {
+  return useQuery(formDraftQueryOptions<T>(formKey));
+}
+
+/** Saves waiting for their delay, by form; a sign-out saves them at once before the session ends. */
+const pendingSaves = new Map<string, () => Promise<void>>();
+
+/** Saves every draft still waiting for its delay. Never fails: a draft is a safety net. */
+export async function flushFormDrafts(): Promise<void> {
+  await Promise.all([...pendingSaves.values()].map((save) => save().catch(() => undefined)));
+}
+
+export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+export type FormAutosave = {
+  readonly status: AutosaveStatus;
+  readonly savedAt: string | null;
+  /** Deletes the draft: the form was saved, or the user discarded the changes. */
+  readonly discardDraft: () => Promise<void>;
+};
+
+/**
+ * Keeps a form's draft on the server while it holds unsaved edits, and tells the session so (the
+ * unsaved-changes flag that holds up a logout). `values` is saved DRAFT_SAVE_DELAY_MS after it last
+ * changed; `enabled` is false until the form has loaded what it starts from.
+ */
+export function useFormAutosave({
+  formKey,
+  values,
+  unsaved,
+  enabled,
+}: {
+  readonly formKey: string;
+  readonly values: object;
+  readonly unsaved: boolean;
+  readonly enabled: boolean;
+}): FormAutosave {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<AutosaveStatus>('idle');
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const serialised = JSON.stringify(values);
+  const lastSaved = useRef<string | null>(null);
+  const latest = useRef(serialised);
+  latest.current = serialised;
+
+  useEffect(() => {
+    setUnsavedChanges(formKey, enabled && unsaved);
+  }, [formKey, enabled, unsaved]);
+  useEffect(() => () => setUnsavedChanges(formKey, false), [formKey]);
+
+  const save = useCallback(async () => {
+    pendingSaves.delete(formKey);
+    const text = latest.current;
+    if (text === lastSaved.current) return;
+    setStatus('saving');
+    try {
+      const at = await putFormDraft(formKey, JSON.parse(text) as object);
+      lastSaved.current = text;
+      setSavedAt(at);
+      setStatus('saved');
+    } catch {
+      setStatus('failed');
+    }
+  }, [formKey]);
+
+  useEffect(() => {
+    if (!enabled || !unsaved || serialised === lastSaved.current) {
+      pendingSaves.delete(formKey);
+      return;
+    }
+    pendingSaves.set(formKey, save);
+    const timer = window.setTimeout(() => void save(), DRAFT_SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [enabled, unsaved, serialised, formKey, save]);
+
+  // Leaving the form (another page, a sign-out) saves what is still waiting.
+  useEffect(
+    () => () => {
+      const pending = pendingSaves.get(formKey);
+      if (pending) void pending();
+    },
+    [formKey],
+  );
+
+  const discardDraft = useCallback(async () => {
+    pendingSaves.delete(formKey);
+    lastSaved.current = null;
+    setStatus('idle');
+    setSavedAt(null);
+    queryClient.setQueryData(formDraftQueryKey(formKey), null);
+    await deleteFormDraft(formKey).catch(() => undefined);
+  }, [formKey, queryClient]);
+
+  return { status, savedAt, discardDraft };
+}
