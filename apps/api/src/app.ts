@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { mailPlugin } from './modules/mail/mail.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { officerRoutes } from './modules/officer/officer.routes.js';
 import { overseasRoutes } from './modules/overseas/overseas.routes.js';
 import { proficiencyTestsRoutes } from './modules/proficiency-tests/proficiency-tests.routes.js';
 import { recognitionRoutes } from './modules/recognition/recognition.routes.js';
@@ -84,10 +85,11 @@ export async function buildApp({ config, db, storage: givenStorage, logger }: Ap
   await app.register(attachmentsRoutes, { storage, scanWorker });
   await app.register(applicationsRoutes);
   await app.register(recognitionRoutes);
-  await app.register(termsRoutes);
+  await app.register(termsRoutes, { storage });
   await app.register(proficiencyTestsRoutes);
   await app.register(notificationsRoutes);
   await app.register(userGuidesRoutes, { storage });
+  await app.register(officerRoutes, { storage });
 
   await app.register(webAppPlugin, { directory: config.webDistDir });
   return app;

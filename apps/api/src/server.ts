@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { DatabaseLockedError } from './db/lock-file.js';
-import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_OFFICER } from './db/seed/demo-accounts.js';
 import { startMockPass } from './idp/mockpass.js';
 import { mockPassEnvironment } from './modules/identity/mockpass-environment.js';
 import { openRuntime } from './runtime.js';
@@ -55,6 +55,10 @@ function printWelcome(config: Config, database: string, mockPassUrl: string | nu
         : `${account.email} (e-mailed sign-in link)`;
       lines.push(`    ${key.padEnd(10)} ${identity}`);
     }
+    const officer = DEMO_OFFICER;
+    lines.push(
+      `    ${'officer'.padEnd(10)} ${officer.singpassIdentifier} / ${officer.companyUen} / ${officer.email}`,
+    );
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }

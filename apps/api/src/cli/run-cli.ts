@@ -1,5 +1,6 @@
 import { type Config, ConfigError, loadConfig } from '../config.js';
 import { DatabaseLockedError } from '../db/lock-file.js';
+import { HttpError } from '../lib/http-error.js';
 import { openRuntime, type Runtime } from '../runtime.js';
 
 export class UsageError extends Error {
@@ -19,6 +20,7 @@ export async function runCli(
     await command({ config, runtime, args: process.argv.slice(2) });
   } catch (error) {
     if (error instanceof UsageError) process.stderr.write(`${error.message}\n\n${usage}\n`);
+    else if (error instanceof HttpError) process.stderr.write(`${refusalText(error)}\n`);
     else if (error instanceof ConfigError || error instanceof DatabaseLockedError)
       process.stderr.write(`${error.message}\n`);
     else process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
@@ -28,11 +30,11 @@ export async function runCli(
   }
 }
 
-/** Reads `--name value` options after the positional words. */
-export function readOption(args: string[], name: string): string | undefined {
-  const index = args.indexOf(`--${name}`);
-  if (index === -1) return undefined;
-  const value = args[index + 1];
-  if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value.`);
-  return value;
+/** A service's refusal as one line: its message, or each field's messages. */
+export function refusalText(error: HttpError): string {
+  const message = error.publicMessage;
+  if (typeof message === 'string') return message;
+  return Object.entries(message)
+    .map(([field, messages]) => `${field}: ${messages.join('; ')}`)
+    .join(' ');
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../lib/http-error.js';
+import { forbidden, unauthorized } from '../lib/http-error.js';
 import {
   extendSession,
   lookUpSession,
@@ -12,15 +12,28 @@ export const SESSION_COOKIE = 'fsmis_session';
 export const AUTO_LOGOUT_HEADER = 'x-auto-logout-at';
 export const SESSION_INVALIDATED_HEADER = 'X-Session-Invalidated-Reason';
 
+export const COMPANIES_ONLY_MESSAGE =
+  "This is for companies' users only. Officers of the regulator use the officer API or the officer command line.";
+export const OFFICERS_ONLY_MESSAGE = "This is for the regulator's officers only.";
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Lets an officer's session through `app.authenticate` (signed-in user details, ping). */
+    allowOfficers?: boolean;
+  }
   interface FastifyRequest {
     sessionLookup: SessionLookup;
     /** The live session; present on routes that use `app.authenticate`. */
     session: Session | null;
   }
   interface FastifyInstance {
-    /** onRequest hook: answers 401 unless the request carries a live session, and extends it. */
+    /**
+     * onRequest hook: answers 401 unless the request carries a live session, and extends it. A route
+     * for companies refuses an officer's session with 403 unless its config has `allowOfficers`.
+     */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** onRequest hook of the officer API: a live session of an officer, else 401 or 403. */
+    requireOfficer(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     setSessionCookie(reply: FastifyReply, token: string): void;
     clearSessionCookie(reply: FastifyReply): void;
   }
@@ -39,7 +52,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     request.session = request.sessionLookup.kind === 'live' ? request.sessionLookup.session : null;
   });
 
-  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+  /** Answers 401 unless there is a live session, which it extends; returns the session. */
+  const liveSession = async (request: FastifyRequest, reply: FastifyReply): Promise<Session> => {
     const lookup = request.sessionLookup;
     if (lookup.kind === 'ended') {
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
@@ -54,6 +68,20 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (lookup.kind === 'none') throw unauthorized();
     const deadline = await extendSession(app.db, lookup.session, app.config.sessionIdleMinutes);
     reply.header(AUTO_LOGOUT_HEADER, deadline.toISOString());
+    return lookup.session;
+  };
+
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = await liveSession(request, reply);
+    // Deny by default: an officer belongs to no laboratory, so company routes are not theirs.
+    if (session.role === 'officer' && request.routeOptions.config.allowOfficers !== true) {
+      throw forbidden(COMPANIES_ONLY_MESSAGE);
+    }
+  });
+
+  app.decorate('requireOfficer', async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = await liveSession(request, reply);
+    if (session.role !== 'officer') throw forbidden(OFFICERS_ONLY_MESSAGE);
   });
 
   app.decorate('setSessionCookie', (reply: FastifyReply, token: string) => {

@@ -16,6 +16,7 @@ export async function signInOverseas({ app, database }: TestApp): Promise<string
       companyId: companies.id,
       regionType: companies.regionType,
       hasAccessToProficiencyTesting: companies.hasAccessToProficiencyTesting,
+      role: users.role,
     })
     .from(users)
     .innerJoin(companies, eq(users.companyId, companies.id))

@@ -5,10 +5,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { seedDemoData } from '../db/seed/demo-data.js';
-import { createFileStorage } from '../modules/attachments/file-storage.js';
+import { createFileStorage, type FileStorage } from '../modules/attachments/file-storage.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +20,9 @@ declare module 'vitest' {
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: DatabaseHandle;
+  config: Config;
+  /** The file storage the app uses (for tests that call services directly, like the CLI's). */
+  storage: FileStorage;
   close(): Promise<void>;
 }
 
@@ -45,6 +48,8 @@ export async function createTestApp(
   return {
     app,
     database,
+    config,
+    storage,
     async close() {
       await app.close();
       await database.close();

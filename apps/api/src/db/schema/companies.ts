@@ -12,10 +12,16 @@ export const companies = pgTable(
     /** 1 local, 2 overseas (the spec's proficiencyTestingRegionType). */
     regionType: smallint('region_type').notNull().default(1),
     hasAccessToProficiencyTesting: boolean('has_access_to_proficiency_testing').notNull().default(false),
+    /** The regulator itself: its users are officers, and nobody may join it by signing in. */
+    isRegulator: boolean('is_regulator').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('companies_uen_key').on(table.uen)],
 );
+
+/** A company's user, or an officer of the regulator (a user of the regulator's row in companies). */
+export const USER_ROLES = ['company', 'officer'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 export const users = pgTable(
   'users',
@@ -32,9 +38,7 @@ export const users = pgTable(
     contactAreaCode: text('contact_area_code'),
     contactNumber: text('contact_number'),
     signatureAttachmentId: uuid('signature_attachment_id'),
-    role: text('role', { enum: ['company', 'officer'] })
-      .notNull()
-      .default('company'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('company'),
     createdAt: createdAt(),
   },
   (table) => [

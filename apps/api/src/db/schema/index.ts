@@ -1,5 +1,6 @@
 export * from './applications.js';
 export * from './attachments.js';
+export * from './audit.js';
 export * from './companies.js';
 export * from './form-drafts.js';
 export * from './identity.js';

@@ -54,3 +54,19 @@ export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
 
 /** The ids the seed gave each demo account, for the seed files of each area. */
 export type SeededAccounts = Record<DemoAccountKey, { userId: string; companyId: string }>;
+
+/** The regulator's own row in companies: its users are officers. */
+export const REGULATOR = {
+  uen: 'T08GB0001A',
+  name: 'National Food Regulator',
+  address: '52 Jurong Gateway Road, #14-01, Singapore 608550',
+} as const;
+
+/** The seeded officer: signs in with the test login at the regulator's UEN; the CLI acts as them by default. */
+export const DEMO_OFFICER = {
+  singpassIdentifier: 'S9000001B',
+  companyUen: REGULATOR.uen,
+  email: 'olivia.tan@regulator.example',
+  name: 'Olivia Tan',
+  summary: "Officer of the regulator: the officer API and the officer command line's default officer",
+} as const;

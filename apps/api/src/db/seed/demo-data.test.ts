@@ -22,17 +22,17 @@ const count = async (table: typeof companies | typeof users) => {
 describe('seedDemoData', () => {
   const storage = diskStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'fsmis-seed-')));
 
-  it('seeds the five demo companies once and never over existing data', async () => {
-    expect(await count(companies)).toBe(5);
+  it('seeds the five demo companies and the regulator once, never over existing data', async () => {
+    expect(await count(companies)).toBe(6);
     const again = await seedDemoData(testApp.database.db, storage);
     expect(again).toEqual({ seeded: false, reason: 'the database already holds companies' });
-    expect(await count(companies)).toBe(5);
+    expect(await count(companies)).toBe(6);
   });
 
   it('rebuilds from scratch with reset', async () => {
     const result = await seedDemoData(testApp.database.db, storage, { reset: true });
     expect(result.seeded).toBe(true);
-    expect(await count(companies)).toBe(5);
-    expect(await count(users)).toBe(5);
+    expect(await count(companies)).toBe(6);
+    expect(await count(users)).toBe(6);
   });
 });

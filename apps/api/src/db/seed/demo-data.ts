@@ -1,16 +1,23 @@
 import fs from 'node:fs';
-import { AttachmentScanStatus, CorrespondenceStatus, Programme, PtRegionType } from '@fsmis/domain';
+import { AttachmentScanStatus, PtRegionType } from '@fsmis/domain';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FileStorage } from '../../modules/attachments/file-storage.js';
 import type { Database } from '../database.js';
 import * as schema from '../schema/index.js';
-import { attachments, banners, companies, companyTermsAndConditions, users } from '../schema/index.js';
-import { DEMO_ACCOUNTS, type DemoAccountKey, type SeededAccounts } from './demo-accounts.js';
+import { attachments, banners, companies, users } from '../schema/index.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_OFFICER,
+  type DemoAccountKey,
+  REGULATOR,
+  type SeededAccounts,
+} from './demo-accounts.js';
 import { seedApplications } from './demo-applications.js';
 import { daysAgo } from './demo-dates.js';
 import { seedNotifications } from './demo-notifications.js';
 import { seedProficiencyTests } from './demo-proficiency-tests.js';
+import { seedTerms } from './demo-terms.js';
 import { seedUserGuides } from './demo-user-guides.js';
 
 const signaturePng = () => fs.readFileSync(new URL('./assets/signature.png', import.meta.url));
@@ -48,13 +55,8 @@ export async function seedDemoData(
       accounts[key] = await insertAccount(transaction, storage, key);
     }
 
-    await tx
-      .insert(companyTermsAndConditions)
-      .values([
-        terms(accounts.ready.companyId, Programme.LRP, CorrespondenceStatus.acknowledged, 400),
-        terms(accounts.ready.companyId, Programme.IBR, CorrespondenceStatus.sent, 6),
-        terms(accounts.dual.companyId, Programme.LRP, CorrespondenceStatus.acknowledged, 500),
-      ]);
+    const officerUserId = await insertRegulatorWithOfficer(transaction);
+    await seedTerms(transaction, storage, accounts, officerUserId);
 
     await tx.insert(banners).values({
       title: 'Renewal reminders',
@@ -127,16 +129,29 @@ async function insertAccount(db: Database, storage: FileStorage, key: DemoAccoun
   return { userId: user.id, companyId: company.id };
 }
 
-function terms(companyId: string, programme: number, status: number, ageInDays: number) {
-  const requestedAt = daysAgo(ageInDays + 7);
-  const sentAt = daysAgo(ageInDays);
-  const acknowledged = status === CorrespondenceStatus.acknowledged;
-  return {
-    companyId,
-    programme,
-    status,
-    requestedAt,
-    sentAt,
-    acknowledgedAt: acknowledged ? daysAgo(ageInDays - 2) : null,
-  };
+/** The regulator's row and its one demo officer (DEMO_OFFICER); answers the officer's user id. */
+async function insertRegulatorWithOfficer(db: Database): Promise<string> {
+  const [regulator] = await db
+    .insert(companies)
+    .values({
+      uen: REGULATOR.uen,
+      name: REGULATOR.name,
+      address: REGULATOR.address,
+      regionType: PtRegionType.local,
+      isRegulator: true,
+    })
+    .returning({ id: companies.id });
+  if (!regulator) throw new Error('Could not seed the regulator');
+  const [officer] = await db
+    .insert(users)
+    .values({
+      companyId: regulator.id,
+      singpassIdentifier: DEMO_OFFICER.singpassIdentifier,
+      name: DEMO_OFFICER.name,
+      email: DEMO_OFFICER.email,
+      role: 'officer',
+    })
+    .returning({ id: users.id });
+  if (!officer) throw new Error('Could not seed the demo officer');
+  return officer.id;
 }

@@ -17,10 +17,12 @@ const userWithCompany = {
   companyAddress: companies.address,
   regionType: companies.regionType,
   hasAccessToProficiencyTesting: companies.hasAccessToProficiencyTesting,
+  role: users.role,
 };
 
 export type UserWithCompany = Awaited<ReturnType<typeof findUserWithCompany>> & {};
 
+/** The user of a test login: a company's user, or an officer at the regulator's UEN. */
 export async function findUserForTestLogin(
   db: Database,
   identity: { singpassIdentifier: string; companyUen: string; email: string },
@@ -34,7 +36,6 @@ export async function findUserForTestLogin(
         eq(sql`upper(${users.singpassIdentifier})`, identity.singpassIdentifier.toUpperCase()),
         eq(sql`upper(${companies.uen})`, identity.companyUen.toUpperCase()),
         eq(sql`lower(${users.email})`, identity.email.toLowerCase()),
-        eq(users.role, 'company'),
       ),
     )
     .limit(1);

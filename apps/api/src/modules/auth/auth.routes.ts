@@ -20,6 +20,7 @@ export const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { testLogins, testLoginPassword } = app.config;
   const authenticated = { onRequest: app.authenticate };
+  const officersToo = { onRequest: app.authenticate, config: { allowOfficers: true } };
 
   if (testLogins) {
     app.get(
@@ -51,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/user',
-    { ...authenticated, schema: { response: { 200: envelopeSchema(userDetailsSchema) } } },
+    { ...officersToo, schema: { response: { 200: envelopeSchema(userDetailsSchema) } } },
     async (request) => ok(await getUserDetails(app.db, sessionOf(request))),
   );
 
@@ -82,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/ping',
-    { ...authenticated, schema: { response: { 200: envelopeSchema(autoLogoutSchema) } } },
+    { ...officersToo, schema: { response: { 200: envelopeSchema(autoLogoutSchema) } } },
     async (request) =>
       ok({ autoLogoutOnInactivityAt: sessionOf(request).autoLogoutOnInactivityAt.toISOString() }),
   );

@@ -1,5 +1,6 @@
 import { emailSchema, telephoneSchema, visibleText } from '@fsmis/domain';
 import { z } from 'zod';
+import { USER_ROLES } from '../../db/schema/index.js';
 import { programmeTermsSchema } from '../terms/terms.schemas.js';
 
 export const profileUpdateSchema = z.object({
@@ -12,6 +13,7 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const userDetailsSchema = z.object({
   userId: z.uuid(),
+  role: z.enum(USER_ROLES),
   name: z.string(),
   email: z.string().nullable(),
   contactNumber: z.string(),

@@ -10,6 +10,7 @@ import {
 } from '@fsmis/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import type { UserRole } from '../../db/schema/index.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/http-error.js';
 import { hasAnyApplications } from '../applications/applications.service.js';
 import { hasAnyProficiencyTests } from '../proficiency-tests/proficiency-tests.service.js';
@@ -36,22 +37,39 @@ export async function testLogin(db: Database, config: Config, input: TestLogin) 
   return signIn(db, config, user);
 }
 
-/** Opens the user's one live session; overseas labs work in proficiency testing only. */
+/**
+ * Opens the user's one live session; overseas labs work in proficiency testing only. An officer's
+ * session is in no module: it opens the officer API only.
+ */
 export async function signIn(
   db: Database,
   config: Config,
-  user: { userId: string; companyId: string; regionType: number; hasAccessToProficiencyTesting: boolean },
+  user: {
+    userId: string;
+    companyId: string;
+    regionType: number;
+    hasAccessToProficiencyTesting: boolean;
+    role: UserRole;
+  },
 ) {
-  const { local, bothModules } = companyAccessOf(user);
+  const { local, proficiencyTesting, bothModules } = companyAccessOf(user);
   return openSession(
     db,
-    { userId: user.userId, companyId: user.companyId, ptMode: !local, moduleSelected: !bothModules },
+    {
+      userId: user.userId,
+      companyId: user.companyId,
+      role: user.role,
+      ptMode: !local && proficiencyTesting,
+      moduleSelected: !bothModules,
+    },
     config.sessionIdleMinutes,
   );
 }
 
 export interface UserDetails {
   userId: string;
+  /** 'officer' for the regulator's officers, whose session opens the officer API only. */
+  role: UserRole;
   name: string;
   email: string | null;
   contactNumber: string;
@@ -91,6 +109,7 @@ export async function getUserDetails(db: Database, session: Session): Promise<Us
   });
   return {
     userId: user.userId,
+    role: user.role,
     name: user.name,
     email: user.email,
     contactNumber,

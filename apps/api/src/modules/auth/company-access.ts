@@ -1,5 +1,6 @@
 import { isLocalLab } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
+import type { UserRole } from '../../db/schema/index.js';
 import { unauthorized } from '../../lib/http-error.js';
 import type { Session } from '../sessions/sessions.service.js';
 import * as repository from './auth.repository.js';
@@ -14,15 +15,20 @@ export interface CompanyAccess {
   bothModules: boolean;
 }
 
-export function companyAccessOf(company: {
+const NO_COMPANY_ACCESS: CompanyAccess = { local: false, proficiencyTesting: false, bothModules: false };
+
+/** Officers act for the regulator, never as a laboratory: they have no company module at all. */
+export function companyAccessOf(user: {
   regionType: number;
   hasAccessToProficiencyTesting: boolean;
+  role: UserRole;
 }): CompanyAccess {
-  const local = isLocalLab(company.regionType);
+  if (user.role === 'officer') return NO_COMPANY_ACCESS;
+  const local = isLocalLab(user.regionType);
   return {
     local,
-    proficiencyTesting: !local || company.hasAccessToProficiencyTesting,
-    bothModules: local && company.hasAccessToProficiencyTesting,
+    proficiencyTesting: !local || user.hasAccessToProficiencyTesting,
+    bothModules: local && user.hasAccessToProficiencyTesting,
   };
 }
 

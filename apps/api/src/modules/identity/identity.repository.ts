@@ -84,11 +84,15 @@ const account = {
   companyId: companies.id,
   regionType: companies.regionType,
   hasAccessToProficiencyTesting: companies.hasAccessToProficiencyTesting,
+  role: users.role,
 };
 
 export type Account = Awaited<ReturnType<typeof findAccount>> & {};
 
-/** The company user with this identity-service identifier at the company with this UEN. */
+/**
+ * The user with this identity-service identifier at the company with this UEN: a company's user, or an
+ * officer at the regulator's UEN.
+ */
 export async function findAccount(db: Database, identity: { uen: string; userIdentifier: string }) {
   const [row] = await db
     .select(account)
@@ -98,20 +102,22 @@ export async function findAccount(db: Database, identity: { uen: string; userIde
       and(
         eq(sql`upper(${companies.uen})`, identity.uen.toUpperCase()),
         eq(sql`upper(${users.singpassIdentifier})`, identity.userIdentifier.toUpperCase()),
-        eq(users.role, 'company'),
       ),
     )
     .limit(1);
   return row ?? null;
 }
 
-export async function findCompanyIdByUen(db: Database, uen: string): Promise<string | null> {
+export async function findCompanyByUen(
+  db: Database,
+  uen: string,
+): Promise<{ id: string; isRegulator: boolean } | null> {
   const [row] = await db
-    .select({ id: companies.id })
+    .select({ id: companies.id, isRegulator: companies.isRegulator })
     .from(companies)
     .where(eq(sql`upper(${companies.uen})`, uen.toUpperCase()))
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 /** Creates a local laboratory; does nothing when one with this UEN was created meanwhile. */

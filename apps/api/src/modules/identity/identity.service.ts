@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { badRequest, conflict, HttpError } from '../../lib/http-error.js';
+import { badRequest, conflict, forbidden, HttpError } from '../../lib/http-error.js';
 import { signIn } from '../auth/auth.service.js';
 import { hashToken } from '../sessions/sessions.service.js';
 import * as repository from './identity.repository.js';
@@ -160,13 +160,18 @@ async function findOrCreateAccount(db: Database, identity: CorppassIdentity): Pr
   return created;
 }
 
+export const REGULATOR_SIGN_IN_MESSAGE =
+  "Only the regulator's registered officers can sign in with the regulator's UEN. Ask an administrator to add your account.";
+
+/** The company of a UEN, created when new; nobody joins the regulator by signing in. */
 async function ensureCompany(db: Database, company: { uen: string; name: string }): Promise<string> {
-  const existing = await repository.findCompanyIdByUen(db, company.uen);
-  if (existing) return existing;
+  const existing = await repository.findCompanyByUen(db, company.uen);
+  if (existing?.isRegulator) throw forbidden(REGULATOR_SIGN_IN_MESSAGE);
+  if (existing) return existing.id;
   await repository.insertLocalCompany(db, company);
-  const created = await repository.findCompanyIdByUen(db, company.uen);
+  const created = await repository.findCompanyByUen(db, company.uen);
   if (!created) throw new Error(`The company ${company.uen} could not be created.`);
-  return created;
+  return created.id;
 }
 
 export const alreadyRegisteredMessage = (uen: string) =>

@@ -3,11 +3,11 @@ import { unescapeHtml } from '@fsmis/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, identitySignInAttempts, users } from '../../db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_OFFICER } from '../../db/seed/demo-accounts.js';
 import { type RunningMockPass, startMockPass } from '../../idp/mockpass.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { SIGN_IN_COOKIE } from './identity.routes.js';
-import { corppassIdentity, SIGN_IN_MESSAGES } from './identity.service.js';
+import { corppassIdentity, REGULATOR_SIGN_IN_MESSAGE, SIGN_IN_MESSAGES } from './identity.service.js';
 import { mockPassEnvironment } from './mockpass-environment.js';
 import { loadRelyingPartyKeys } from './relying-party-keys.js';
 
@@ -327,6 +327,39 @@ describe('GET /api/spcp/callback', () => {
     }
     // The refusals did not use the attempt up: its own browser can still finish.
     expect((await callback(search, cookie)).statusCode).toBe(200);
+  });
+
+  it("signs the regulator's officer in with an officer session", async () => {
+    const counts = await rowCounts();
+    const { session } = await signInThroughMockPass({
+      nric: DEMO_OFFICER.singpassIdentifier,
+      uuid: '5c6d7e8f-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
+      uen: DEMO_OFFICER.companyUen,
+    });
+    expect(await rowCounts()).toEqual(counts);
+    expect(await userDetails(session)).toMatchObject({ role: 'officer', email: DEMO_OFFICER.email });
+    const requests = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/officer/terms-requests',
+      headers: { cookie: session },
+    });
+    expect(requests.statusCode).toBe(200);
+  });
+
+  it("lets nobody join the regulator by signing in with the regulator's UEN", async () => {
+    const counts = await rowCounts();
+    const remoteAddress = clientAddress();
+    const { url, cookie } = await generateUrl(remoteAddress);
+    const search = await authorizeAtMockPass(
+      url,
+      { nric: 'S8888888D', uuid: '6d7e8f9a-2b3c-4d5e-9f0a-1b2c3d4e5f60', uen: DEMO_OFFICER.companyUen },
+      'custom-profile',
+    );
+    const response = await callback(search, cookie, remoteAddress);
+    expect(response.statusCode).toBe(403);
+    expect(unescapeHtml(response.json().message)).toBe(REGULATOR_SIGN_IN_MESSAGE);
+    expect(response.cookies.find((item) => item.name === 'fsmis_session')).toBeUndefined();
+    expect(await rowCounts()).toEqual(counts);
   });
 
   it('refuses a state it did not issue', async () => {

@@ -2,8 +2,9 @@ import { unescapeHtmlDeep } from '@fsmis/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_OFFICER } from '../../db/seed/demo-accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { REGULATOR_SIGN_IN_MESSAGE } from './identity.service.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -134,5 +135,17 @@ describe('POST /api/auth/test-register', () => {
     } finally {
       await production.close();
     }
+  });
+
+  it("refuses an account at the regulator's UEN", async () => {
+    const before = await companyCount();
+    const response = await register({
+      ...registration,
+      companyUen: DEMO_OFFICER.companyUen,
+      singpassIdentifier: 'S7777777A',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(unescapeHtmlDeep(response.json().message)).toBe(REGULATOR_SIGN_IN_MESSAGE);
+    expect(await companyCount()).toBe(before);
   });
 });

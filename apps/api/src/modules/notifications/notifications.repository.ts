@@ -58,3 +58,7 @@ export async function markAllRead(db: Database, recipient: Recipient, now: Date)
     .set({ readAt: now })
     .where(and(sentTo(recipient), isNull(inAppNotifications.readAt)));
 }
+
+export async function insertNotification(db: Database, notification: typeof inAppNotifications.$inferInsert) {
+  await db.insert(inAppNotifications).values(notification);
+}

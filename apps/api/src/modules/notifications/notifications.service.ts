@@ -58,6 +58,15 @@ export async function readAllNotifications(
   return { unreadCount: unread };
 }
 
+/** Tells every user of a company something, with the portal page to open (e.g. "/terms-and-conditions"). */
+export async function notifyCompany(
+  db: Database,
+  companyId: string,
+  notification: { title: string; message: string; linkPath: string | null },
+): Promise<void> {
+  await repository.insertNotification(db, { companyId, userId: null, ...notification });
+}
+
 function toNotification(row: repository.NotificationRow): Notification {
   return {
     id: row.id,

@@ -10,6 +10,7 @@ const account = {
   companyId: companies.id,
   regionType: companies.regionType,
   hasAccessToProficiencyTesting: companies.hasAccessToProficiencyTesting,
+  role: users.role,
 };
 
 /** The user of an overseas laboratory with this e-mail address, in any letter case. */

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { sessions } from '../../db/schema/index.js';
+import { sessions, type UserRole, users } from '../../db/schema/index.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type EndedReason = NonNullable<SessionRow['endedReason']>;
@@ -9,8 +9,17 @@ export async function insertSession(db: Database, session: typeof sessions.$infe
   await db.insert(sessions).values(session);
 }
 
-export async function findSession(db: Database, tokenHash: string): Promise<SessionRow | null> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+/** The session with its user's role, read on every request so a changed role takes effect at once. */
+export async function findSession(
+  db: Database,
+  tokenHash: string,
+): Promise<(SessionRow & { role: UserRole }) | null> {
+  const [row] = await db
+    .select({ ...getTableColumns(sessions), role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
   return row ?? null;
 }
 

@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.js';
+import type { UserRole } from '../../db/schema/index.js';
 import * as repository from './sessions.repository.js';
 
 export interface Session {
   tokenHash: string;
   userId: string;
   companyId: string;
+  /** A company's user, or an officer of the regulator (who may use only the officer API). */
+  role: UserRole;
   ptMode: boolean;
   moduleSelected: boolean;
   autoLogoutOnInactivityAt: Date;
@@ -24,7 +27,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Opens a session for a user and ends every other live session of theirs (one live session per user). */
 export async function openSession(
   db: Database,
-  user: { userId: string; companyId: string; ptMode: boolean; moduleSelected: boolean },
+  user: { userId: string; companyId: string; role: UserRole; ptMode: boolean; moduleSelected: boolean },
   idleMinutes: number,
   now = new Date(),
 ): Promise<{ token: string; session: Session }> {
@@ -34,10 +37,11 @@ export async function openSession(
     ...user,
     autoLogoutOnInactivityAt: new Date(now.getTime() + idleMinutes * 60_000),
   };
+  const { role: _role, ...row } = session;
   await db.transaction(async (tx) => {
     const transaction = tx as unknown as Database;
     await repository.endLiveSessionsOfUser(transaction, user.userId, 'NewSession', now);
-    await repository.insertSession(transaction, session);
+    await repository.insertSession(transaction, row);
   });
   return { token, session };
 }
@@ -51,10 +55,10 @@ export async function lookUpSession(db: Database, token: string, now = new Date(
     await repository.endSession(db, row.tokenHash, 'Inactivity', now);
     return { kind: 'ended', reason: 'Inactivity' };
   }
-  const { tokenHash, userId, companyId, ptMode, moduleSelected, autoLogoutOnInactivityAt } = row;
+  const { tokenHash, userId, companyId, role, ptMode, moduleSelected, autoLogoutOnInactivityAt } = row;
   return {
     kind: 'live',
-    session: { tokenHash, userId, companyId, ptMode, moduleSelected, autoLogoutOnInactivityAt },
+    session: { tokenHash, userId, companyId, role, ptMode, moduleSelected, autoLogoutOnInactivityAt },
   };
 }
 

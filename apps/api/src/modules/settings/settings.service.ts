@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import { type OfficerActor, recordOfficerAction } from '../audit/audit.service.js';
 import * as repository from './settings.repository.js';
 
 export interface MaintenanceStatus {
@@ -42,6 +43,30 @@ export async function startMaintenance(
 export async function endMaintenance(db: Database, now = new Date()): Promise<MaintenanceStatus> {
   await repository.endMaintenanceWindows(db, now);
   return getMaintenanceStatus(db, now);
+}
+
+/** An officer starts or ends maintenance: the change and its audit entry in one transaction. */
+export async function switchMaintenanceAs(
+  db: Database,
+  actor: OfficerActor,
+  change: { on: true; message: string; until: Date | null } | { on: false },
+  now = new Date(),
+): Promise<MaintenanceStatus> {
+  return db.transaction(async (tx) => {
+    const transaction = tx as unknown as Database;
+    const before = await getMaintenanceStatus(transaction, now);
+    const after = change.on
+      ? await startMaintenance(transaction, { message: change.message, until: change.until }, now)
+      : await endMaintenance(transaction, now);
+    await recordOfficerAction(transaction, actor, {
+      action: change.on ? 'maintenance.on' : 'maintenance.off',
+      entityType: 'maintenance',
+      entityId: null,
+      before: { ...before },
+      after: { ...after },
+    });
+    return after;
+  });
 }
 
 export async function getActiveBanners(db: Database, now = new Date()): Promise<Banner[]> {

@@ -1,17 +1,94 @@
+import { contentDispositionFor } from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/session.js';
-import { programmeTermsSchema } from './terms.schemas.js';
-import { getLatestTerms } from './terms.service.js';
+import type { FileStorage } from '../attachments/file-storage.js';
+import {
+  acknowledgeTermsSchema,
+  companyTermsItemSchema,
+  programmeTermsSchema,
+  termsDocumentQuerySchema,
+  termsItemIdParams,
+  termsRequestSchema,
+} from './terms.schemas.js';
+import {
+  acknowledgeTerms,
+  downloadTermsDocument,
+  getLatestTerms,
+  listCompanyTerms,
+  requestTerms,
+} from './terms.service.js';
 
-export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The company's side of the terms and conditions per programme (spec 7, Terms). */
+export const termsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+  const authenticated = { onRequest: app.authenticate };
+
+  app.get(
+    '/api/company-terms-and-conditions',
+    { ...authenticated, schema: { response: { 200: envelopeSchema(z.array(companyTermsItemSchema)) } } },
+    async (request) => ok(await listCompanyTerms(app.db, sessionOf(request))),
+  );
+
+  app.post(
+    '/api/company-terms-and-conditions',
+    {
+      ...authenticated,
+      schema: { body: termsRequestSchema, response: { 201: envelopeSchema(companyTermsItemSchema) } },
+    },
+    async (request, reply) => {
+      const item = await requestTerms(app.db, sessionOf(request), request.body);
+      reply.code(201);
+      return ok(
+        item,
+        `Your request for the ${item.applicationType.label} terms and conditions has been sent. We will let you know when they are ready.`,
+        201,
+      );
+    },
+  );
+
   app.get(
     '/api/company-terms-and-conditions/latest',
-    {
-      onRequest: app.authenticate,
-      schema: { response: { 200: envelopeSchema(z.array(programmeTermsSchema)) } },
-    },
+    { ...authenticated, schema: { response: { 200: envelopeSchema(z.array(programmeTermsSchema)) } } },
     async (request) => ok(await getLatestTerms(app.db, sessionOf(request))),
+  );
+
+  app.post(
+    '/api/company-terms-and-conditions/:id',
+    {
+      ...authenticated,
+      schema: {
+        params: termsItemIdParams,
+        body: acknowledgeTermsSchema,
+        response: { 200: envelopeSchema(companyTermsItemSchema) },
+      },
+    },
+    async (request) => {
+      const item = await acknowledgeTerms(
+        app.db,
+        sessionOf(request),
+        request.params.id,
+        request.body.companyTermsAndConditionId,
+      );
+      return ok(item, `You have acknowledged the ${item.applicationType.label} terms and conditions.`);
+    },
+  );
+
+  app.get(
+    '/api/terms-and-conditions/document',
+    { ...authenticated, schema: { querystring: termsDocumentQuerySchema } },
+    async (request, reply) => {
+      const file = await downloadTermsDocument(
+        app.db,
+        storage,
+        sessionOf(request),
+        request.query.ApplicationType,
+      );
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDispositionFor(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(file.bytes));
+    },
   );
 };

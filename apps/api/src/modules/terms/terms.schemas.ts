@@ -1,14 +1,156 @@
-import { correspondenceStatusSchema, programmeSchema } from '@fsmis/domain';
+import {
+  correspondenceStatusSchema,
+  emailSchema,
+  guidSchema,
+  hasVisibleText,
+  PROGRAMMES,
+  programmeSchema,
+} from '@fsmis/domain';
 import { z } from 'zod';
+
+const labelled = <T extends z.ZodType>(value: T) => z.object({ value, label: z.string() });
 
 /** One programme's terms item (spec 3), in /latest and in the signed-in user's details. */
 export const programmeTermsSchema = z.object({
-  applicationType: z.object({ value: programmeSchema, label: z.string() }),
+  applicationType: labelled(programmeSchema),
   companyTermsAndConditionId: z.uuid().nullable(),
-  companyTermsAndConditionsStatus: z
-    .object({ value: correspondenceStatusSchema, label: z.string() })
-    .nullable(),
+  companyTermsAndConditionsStatus: labelled(correspondenceStatusSchema).nullable(),
+  /** The version of the terms document sent with the latest item; null before any was sent. */
+  version: z.number().int().nullable(),
   hasOngoingSuspension: z.boolean(),
   isAbleToRequest: z.boolean(),
 });
 export type ProgrammeTerms = z.infer<typeof programmeTermsSchema>;
+
+/** One terms item of the company: a request and what became of it (GET /api/company-terms-and-conditions). */
+export const companyTermsItemSchema = z.object({
+  id: z.uuid(),
+  applicationType: labelled(programmeSchema),
+  companyTermsAndConditionsStatus: labelled(correspondenceStatusSchema),
+  /** The document version sent; null while requested and when rejected. */
+  version: z.number().int().nullable(),
+  documentTitle: z.string().nullable(),
+  requestedAt: z.iso.datetime().nullable(),
+  sentAt: z.iso.datetime().nullable(),
+  acknowledgedAt: z.iso.datetime().nullable(),
+  rejectedAt: z.iso.datetime().nullable(),
+  obsoletedAt: z.iso.datetime().nullable(),
+  rejectionReason: z.string().nullable(),
+  /** What the company gave with its request; null when an officer sent the terms unasked. */
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  purpose: z.string().nullable(),
+});
+export type CompanyTermsItem = z.infer<typeof companyTermsItemSchema>;
+
+export const PROGRAMME_MESSAGE = 'Choose a programme: 1 LRP, 2 IBR or 3 AOR';
+const programmeField = z.literal(PROGRAMMES, PROGRAMME_MESSAGE);
+
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_EMAIL_MAX = 254;
+export const PURPOSE_MAX = 1000;
+export const REJECTION_REASON_MAX = 1000;
+export const TERMS_TITLE_MAX = 200;
+
+const limitedText = (required: string, max: number, tooLong: string) =>
+  z
+    .string(required)
+    .refine(hasVisibleText, required)
+    .transform((text) => text.trim())
+    .pipe(z.string().max(max, tooLong));
+
+/** POST /api/company-terms-and-conditions: what a company gives when it asks for a programme's terms. */
+export const termsRequestSchema = z.object({
+  applicationType: programmeField,
+  contactName: limitedText(
+    'Enter the name of the person we should contact about these terms and conditions',
+    CONTACT_NAME_MAX,
+    `The contact person's name must be ${CONTACT_NAME_MAX} characters or fewer`,
+  ),
+  contactEmail: emailSchema.pipe(
+    z.string().max(CONTACT_EMAIL_MAX, `The email address must be ${CONTACT_EMAIL_MAX} characters or fewer`),
+  ),
+  purpose: limitedText(
+    'Tell us what your company plans to apply for under this programme',
+    PURPOSE_MAX,
+    `What your company plans to apply for must be ${PURPOSE_MAX.toLocaleString('en-SG')} characters or fewer`,
+  ),
+});
+export type TermsRequest = z.infer<typeof termsRequestSchema>;
+
+export const termsItemIdParams = z.object({ id: guidSchema });
+export const acknowledgeTermsSchema = z.object({ companyTermsAndConditionId: guidSchema });
+
+/** GET /api/terms-and-conditions/document?ApplicationType=1 */
+export const termsDocumentQuerySchema = z.object({
+  ApplicationType: z.coerce.number(PROGRAMME_MESSAGE).pipe(programmeField),
+});
+
+// The officer side.
+
+const companySchema = z.object({ id: z.uuid(), uen: z.string().nullable(), name: z.string() });
+
+/** A terms item with its company, as officers see it. */
+export const officerTermsItemSchema = companyTermsItemSchema.extend({ company: companySchema });
+export type OfficerTermsItem = z.infer<typeof officerTermsItemSchema>;
+
+const companyUenField = z
+  .string('Enter the UEN of the company')
+  .trim()
+  .min(1, 'Enter the UEN of the company')
+  .max(20, 'Enter a UEN of 20 characters or fewer');
+
+/** POST /api/officer/company-terms-and-conditions/send */
+export const sendTermsSchema = z.object({ companyUen: companyUenField, applicationType: programmeField });
+export type SendTerms = z.infer<typeof sendTermsSchema>;
+
+/** POST /api/officer/company-terms-and-conditions/reject */
+export const rejectTermsSchema = z.object({
+  companyUen: companyUenField,
+  applicationType: programmeField,
+  reason: limitedText(
+    'Enter the reason for rejecting the request; the company will see it',
+    REJECTION_REASON_MAX,
+    `The reason must be ${REJECTION_REASON_MAX.toLocaleString('en-SG')} characters or fewer`,
+  ),
+});
+export type RejectTerms = z.infer<typeof rejectTermsSchema>;
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** POST /api/officer/terms-documents: a new version of a programme's terms, the PDF as base64. */
+export const publishTermsSchema = z.object({
+  applicationType: programmeField,
+  title: limitedText(
+    'Enter the title of the terms and conditions',
+    TERMS_TITLE_MAX,
+    `The title must be ${TERMS_TITLE_MAX} characters or fewer`,
+  ),
+  content: z
+    .string('Attach the PDF, encoded as base64')
+    .min(1, 'Attach the PDF, encoded as base64')
+    .regex(BASE64, 'Attach the PDF, encoded as base64 (no line breaks)'),
+});
+
+export const termsDocumentSchema = z.object({
+  id: z.uuid(),
+  applicationType: labelled(programmeSchema),
+  version: z.number().int(),
+  title: z.string(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  publishedAt: z.iso.datetime(),
+  publishedBy: z.object({ userId: z.uuid(), name: z.string() }),
+});
+export type TermsDocument = z.infer<typeof termsDocumentSchema>;
+
+export const termsDocumentsQuerySchema = z.object({
+  ApplicationType: z.coerce.number(PROGRAMME_MESSAGE).pipe(programmeField).optional(),
+});
+
+export const publishedTermsSchema = z.object({
+  document: termsDocumentSchema,
+  /** How many companies' Sent or Acknowledged items became Obsolete, each replaced by a new Sent item. */
+  companiesToAcknowledgeAgain: z.number().int(),
+});
+export type PublishedTerms = z.infer<typeof publishedTermsSchema>;

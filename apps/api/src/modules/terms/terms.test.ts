@@ -16,7 +16,7 @@ afterAll(() => testApp?.close());
 const latest = (cookie: string) =>
   testApp.app.inject({ method: 'GET', url: '/api/company-terms-and-conditions/latest', headers: { cookie } });
 
-const none = { companyTermsAndConditionId: null, companyTermsAndConditionsStatus: null };
+const none = { companyTermsAndConditionId: null, companyTermsAndConditionsStatus: null, version: null };
 
 describe('GET /api/company-terms-and-conditions/latest', () => {
   it('answers one item per programme: ready has LRP acknowledged, IBR sent, AOR never requested', async () => {
@@ -28,6 +28,7 @@ describe('GET /api/company-terms-and-conditions/latest', () => {
         applicationType: { value: 1, label: 'LRP' },
         companyTermsAndConditionId: expect.any(String),
         companyTermsAndConditionsStatus: { value: CorrespondenceStatus.acknowledged, label: 'Acknowledged' },
+        version: 1,
         hasOngoingSuspension: false,
         isAbleToRequest: false,
       },
@@ -35,6 +36,7 @@ describe('GET /api/company-terms-and-conditions/latest', () => {
         applicationType: { value: 2, label: 'IBR' },
         companyTermsAndConditionId: expect.any(String),
         companyTermsAndConditionsStatus: { value: CorrespondenceStatus.sent, label: 'Sent' },
+        version: 1,
         hasOngoingSuspension: false,
         isAbleToRequest: false,
       },

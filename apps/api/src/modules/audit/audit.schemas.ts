@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { pageOfSchema, pageParameter, pageSizeParameter } from '../../lib/list-query.js';
+
+/** The actions officers take, as the audit log names them. */
+export const AUDIT_ACTIONS = [
+  'terms.send',
+  'terms.reject',
+  'terms.publish',
+  'terms.make-obsolete',
+  'maintenance.on',
+  'maintenance.off',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of entity an officer action changes. */
+export const AUDIT_ENTITIES = ['company-terms-and-conditions', 'terms-document', 'maintenance'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** An entity as the audit log keeps it before and after: flat JSON, instants as ISO strings. */
+export type AuditSnapshot = Readonly<Record<string, string | number | boolean | null>>;
+
+export const DEFAULT_AUDIT_PAGE_SIZE = 20;
+
+/** One value of a fixed list; empty means no filter (the web's query strings omit empty values anyway). */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(values, `Choose ${what} from the list: ${values.join(', ')}`).optional(),
+  );
+
+export const auditLogQuerySchema = z.object({
+  Entity: oneOf(AUDIT_ENTITIES, 'an entity'),
+  EntityId: z
+    .string('Enter the entity id once')
+    .trim()
+    .max(100, 'Enter an entity id of 100 characters or fewer')
+    .transform((text) => (text === '' ? undefined : text))
+    .optional(),
+  Action: oneOf(AUDIT_ACTIONS, 'an action'),
+  Page: pageParameter,
+  PageSize: pageSizeParameter(DEFAULT_AUDIT_PAGE_SIZE),
+});
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+export type AuditLogFilter = z.output<typeof auditLogQuerySchema>;
+
+const snapshotSchema = z
+  .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+  .nullable();
+
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  at: z.iso.datetime(),
+  /** The officer who acted; null only for command-line maintenance where no officer account exists. */
+  officer: z.object({ userId: z.uuid(), name: z.string(), email: z.string().nullable() }).nullable(),
+  /** The officer's user id through the API, `cli:<os user>` on the command line. */
+  actor: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  entityType: z.enum(AUDIT_ENTITIES),
+  entityId: z.string().nullable(),
+  before: snapshotSchema,
+  after: snapshotSchema,
+  requestId: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogPageSchema = pageOfSchema(auditEntrySchema);

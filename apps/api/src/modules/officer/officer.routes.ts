@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, ok } from '../../lib/envelope.js';
+import type { FileStorage } from '../attachments/file-storage.js';
+import { auditLogPageSchema, auditLogQuerySchema } from '../audit/audit.schemas.js';
+import { listAuditLog } from '../audit/audit.service.js';
+import {
+  officerTermsItemSchema,
+  publishedTermsSchema,
+  publishTermsSchema,
+  rejectTermsSchema,
+  sendTermsSchema,
+  termsDocumentSchema,
+  termsDocumentsQuerySchema,
+} from '../terms/terms.schemas.js';
+import {
+  listTermsDocuments,
+  listTermsRequests,
+  publishTermsDocument,
+  rejectTermsRequest,
+  sendTerms,
+} from '../terms/terms.service.js';
+import { actorOfRequest } from './officer.service.js';
+
+/**
+ * The regulator's side (staff screens are outside the spec, so this is API + CLI). Every route here
+ * needs an officer's session; the command line calls the same service functions.
+ */
+export const officerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+  app.addHook('onRequest', app.requireOfficer);
+  const maxPdfBytes = app.config.attachmentMaxBytes;
+
+  app.get(
+    '/api/officer/terms-requests',
+    { schema: { response: { 200: envelopeSchema(z.array(officerTermsItemSchema)) } } },
+    async () => ok(await listTermsRequests(app.db)),
+  );
+
+  app.post(
+    '/api/officer/company-terms-and-conditions/send',
+    { schema: { body: sendTermsSchema, response: { 200: envelopeSchema(officerTermsItemSchema) } } },
+    async (request) => {
+      const item = await sendTerms(app.db, actorOfRequest(request), request.body);
+      return ok(
+        item,
+        `Sent the ${item.applicationType.label} terms and conditions v${item.version} to ${item.company.name}.`,
+      );
+    },
+  );
+
+  app.post(
+    '/api/officer/company-terms-and-conditions/reject',
+    { schema: { body: rejectTermsSchema, response: { 200: envelopeSchema(officerTermsItemSchema) } } },
+    async (request) => {
+      const item = await rejectTermsRequest(app.db, actorOfRequest(request), request.body);
+      return ok(
+        item,
+        `Rejected the request of ${item.company.name} for the ${item.applicationType.label} terms and conditions.`,
+      );
+    },
+  );
+
+  app.get(
+    '/api/officer/terms-documents',
+    {
+      schema: {
+        querystring: termsDocumentsQuerySchema,
+        response: { 200: envelopeSchema(z.array(termsDocumentSchema)) },
+      },
+    },
+    async (request) => ok(await listTermsDocuments(app.db, request.query.ApplicationType)),
+  );
+
+  app.post(
+    '/api/officer/terms-documents',
+    {
+      // The PDF travels as base64: a third larger than the file, plus the rest of the body.
+      bodyLimit: Math.ceil((maxPdfBytes * 4) / 3) + 64 * 1024,
+      schema: { body: publishTermsSchema, response: { 201: envelopeSchema(publishedTermsSchema) } },
+    },
+    async (request, reply) => {
+      const { applicationType, title, content } = request.body;
+      const published = await publishTermsDocument(
+        app.db,
+        storage,
+        actorOfRequest(request),
+        { programme: applicationType, title, bytes: Buffer.from(content, 'base64') },
+        { maxBytes: maxPdfBytes },
+      );
+      reply.code(201);
+      const { document } = published;
+      return ok(
+        published,
+        `Published ${document.fileName}; ${published.companiesToAcknowledgeAgain} companies must acknowledge it.`,
+        201,
+      );
+    },
+  );
+
+  app.get(
+    '/api/officer/audit-log',
+    { schema: { querystring: auditLogQuerySchema, response: { 200: envelopeSchema(auditLogPageSchema) } } },
+    async (request) => ok(await listAuditLog(app.db, request.query)),
+  );
+};
