@@ -161,7 +161,10 @@ const E2E_PORTALS = 10;
 async function findFreePortBlock() {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const base = 20_000 + Math.floor(Math.random() * 20_000);
-    const ports = Array.from({ length: E2E_PORTALS }, (_, index) => [base + index, base + 1000 + index]).flat();
+    const ports = Array.from({ length: E2E_PORTALS }, (_, index) => [
+      base + index,
+      base + 1000 + index,
+    ]).flat();
     if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
   }
   fail('Could not find free ports for the end-to-end tests.');
