@@ -3,6 +3,7 @@ export * from './application-eligibility.js';
 export * from './application-status.js';
 export * from './attachment.js';
 export * from './codes.js';
+export * from './company-access.js';
 export * from './company-recognition.js';
 export * from './contact-number.js';
 export * from './content-disposition.js';

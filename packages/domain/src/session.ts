@@ -8,6 +8,9 @@ export const NEW_SESSION_LOGOUT_MESSAGE = 'You have been logged out because anot
 export const SESSION_INVALIDATED_REASON_HEADER = 'X-Session-Invalidated-Reason';
 export const NEW_SESSION_REASON = 'NewSession';
 
+/** The header of every authenticated response: the session's inactivity deadline (ISO time). */
+export const AUTO_LOGOUT_AT_HEADER = 'x-auto-logout-at';
+
 /** The header of GET /api/auth/test-logins: '1' when test logins need a password. */
 export const REQUIRES_PASSWORD_HEADER = 'x-requires-password';
 

@@ -1,3 +1,4 @@
+import { AUTO_LOGOUT_AT_HEADER, NEW_SESSION_REASON, SESSION_INVALIDATED_REASON_HEADER } from '@fsmis/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error.js';
@@ -9,8 +10,6 @@ import {
 } from '../modules/sessions/sessions.service.js';
 
 export const SESSION_COOKIE = 'fsmis_session';
-export const AUTO_LOGOUT_HEADER = 'x-auto-logout-at';
-export const SESSION_INVALIDATED_HEADER = 'X-Session-Invalidated-Reason';
 
 export const COMPANIES_ONLY_MESSAGE =
   "This is for companies' users only. Officers of the regulator use the officer API or the officer command line.";
@@ -57,9 +56,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const lookup = request.sessionLookup;
     if (lookup.kind === 'ended') {
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
-      if (lookup.reason === 'NewSession') {
+      if (lookup.reason === NEW_SESSION_REASON) {
         throw unauthorized('You have been logged out because another session was detected.', {
-          [SESSION_INVALIDATED_HEADER]: 'NewSession',
+          [SESSION_INVALIDATED_REASON_HEADER]: NEW_SESSION_REASON,
         });
       }
       if (lookup.reason === 'Inactivity') throw unauthorized('You have been logged out due to inactivity.');
@@ -67,7 +66,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     }
     if (lookup.kind === 'none') throw unauthorized();
     const deadline = await extendSession(app.db, lookup.session, app.config.sessionIdleMinutes);
-    reply.header(AUTO_LOGOUT_HEADER, deadline.toISOString());
+    reply.header(AUTO_LOGOUT_AT_HEADER, deadline.toISOString());
     return lookup.session;
   };
 

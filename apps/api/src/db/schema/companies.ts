@@ -1,3 +1,4 @@
+import { USER_ROLES } from '@fsmis/domain';
 import { boolean, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
 
@@ -20,8 +21,7 @@ export const companies = pgTable(
 );
 
 /** A company's user, or an officer of the regulator (a user of the regulator's row in companies). */
-export const USER_ROLES = ['company', 'officer'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export type { UserRole } from '@fsmis/domain';
 
 export const users = pgTable(
   'users',

@@ -1,17 +1,11 @@
-import { testLoginSchema } from '@fsmis/domain';
+import { profileUpdateSchema, testLoginSchema } from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyEnvelopeSchema, envelopeSchema, ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/http-error.js';
 import { sessionOf } from '../../plugins/session.js';
 import { closeSession } from '../sessions/sessions.service.js';
-import {
-  autoLogoutSchema,
-  profileSchema,
-  profileUpdateSchema,
-  selectModuleSchema,
-  userDetailsSchema,
-} from './auth.schemas.js';
+import { autoLogoutSchema, profileSchema, selectModuleSchema, userDetailsSchema } from './auth.schemas.js';
 import { getProfile, getUserDetails, selectModule, testLogin, updateProfile } from './auth.service.js';
 
 /** Sign-in attempts allowed per client address and minute. */

@@ -1,19 +1,10 @@
-import { emailSchema, telephoneSchema, visibleText } from '@fsmis/domain';
+import { userRoleSchema } from '@fsmis/domain';
 import { z } from 'zod';
-import { USER_ROLES } from '../../db/schema/index.js';
 import { programmeTermsSchema } from '../terms/terms.schemas.js';
-
-export const profileUpdateSchema = z.object({
-  name: visibleText('Enter your full name').pipe(z.string().max(200, 'Name must be 200 characters or fewer')),
-  email: emailSchema,
-  telephone: telephoneSchema,
-  signatureAttachmentId: z.uuid('Upload your signature again').nullable(),
-});
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const userDetailsSchema = z.object({
   userId: z.uuid(),
-  role: z.enum(USER_ROLES),
+  role: userRoleSchema,
   name: z.string(),
   email: z.string().nullable(),
   contactNumber: z.string(),

@@ -2,9 +2,11 @@ import { timingSafeEqual } from 'node:crypto';
 import {
   AttachmentScanStatus,
   CorrespondenceStatus,
+  companyAccessOf,
   contactNumberFrom,
   isDashboardAllowed,
   isProfileComplete,
+  type ProfileUpdate,
   type Programme,
   type TestLogin,
 } from '@fsmis/domain';
@@ -18,8 +20,7 @@ import { chooseModule, openSession, type Session } from '../sessions/sessions.se
 import type { ProgrammeTerms } from '../terms/terms.schemas.js';
 import { programmeTermsOf } from '../terms/terms.service.js';
 import * as repository from './auth.repository.js';
-import type { ProfileUpdate } from './auth.schemas.js';
-import { companyAccessOf, getCompanyAccess } from './company-access.js';
+import { getCompanyAccess } from './company-access.js';
 
 export const NO_TEST_ACCOUNT_MESSAGE = 'No test account matches this Singpass ID, company UEN and email.';
 export const WRONG_PASSWORD_MESSAGE = 'The password is incorrect.';
