@@ -134,3 +134,12 @@ export function findExhaustedScans(
 export async function setScanResult(db: Database, attachmentId: string, status: number, now: Date) {
   await db.update(attachments).set({ status, scannedAt: now }).where(eq(attachments.id, attachmentId));
 }
+
+export async function findSignatureAttachmentId(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.signatureAttachmentId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.id ?? null;
+}

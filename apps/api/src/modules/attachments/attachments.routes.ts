@@ -1,4 +1,5 @@
 import { contentDispositionFor, guidSchema } from '@fsmis/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyEnvelopeSchema, envelopeSchema, ok } from '../../lib/envelope.js';
@@ -10,6 +11,7 @@ import {
   completeUpload,
   createUpload,
   download,
+  downloadSignature,
   getStatuses,
   messages,
   receiveUpload,
@@ -134,17 +136,22 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await getStatuses(app.db, sessionOf(request), request.query.AttachmentIds)),
   );
 
+  const sendFile = (reply: FastifyReply, file: Awaited<ReturnType<typeof download>>) =>
+    reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', contentDispositionFor(file.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(file.bytes));
+
   app.get(
     '/api/attachments/:id',
     { ...authenticated, schema: { params: idParams } },
-    async (request, reply) => {
-      const file = await download(context, sessionOf(request), request.params.id);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDispositionFor(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(file.bytes));
-    },
+    async (request, reply) => sendFile(reply, await download(context, sessionOf(request), request.params.id)),
+  );
+
+  // The spec's signature call (section 7) lives with the files it serves.
+  app.get('/api/auth/signature', authenticated, async (request, reply) =>
+    sendFile(reply, await downloadSignature(context, sessionOf(request))),
   );
 
   app.delete(

@@ -44,6 +44,7 @@ export const messages = {
   expired: 'The upload link has expired. Select the file again',
   notUploaded: 'The file did not arrive. Select the file again',
   inUse: 'This file is in use and cannot be removed',
+  noSignature: 'You have not uploaded a signature yet. Add one on your profile.',
 } as const;
 
 export function toAttachment(row: repository.AttachmentRow): Attachment {
@@ -165,6 +166,13 @@ export async function download(context: AttachmentContext, session: Session, att
   const bytes = await context.storage.get(row.storageKey);
   if (!bytes) throw notFound('The file is no longer stored.');
   return { bytes, fileName: row.displayFileName, contentType: row.contentType };
+}
+
+/** GET /api/auth/signature: the signed-in user's signature image. */
+export async function downloadSignature(context: AttachmentContext, session: Session) {
+  const attachmentId = await repository.findSignatureAttachmentId(context.db, session.userId);
+  if (!attachmentId) throw notFound(messages.noSignature);
+  return download(context, session, attachmentId);
 }
 
 export async function remove(context: AttachmentContext, session: Session, attachmentId: string) {

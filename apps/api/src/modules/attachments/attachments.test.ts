@@ -258,6 +258,29 @@ describe('the signed upload endpoint of the disk storage', () => {
     expect(late.statusCode).toBe(403);
   });
 
+  it("serves the signed-in user's signature at GET /api/auth/signature, and says when there is none", async () => {
+    const signature = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/signature',
+      headers: { cookie },
+    });
+    expect(signature.statusCode).toBe(200);
+    expect(signature.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(signature.rawPayload, testFiles.png())).toBe(0);
+
+    const newcomer = await signInAs(testApp, 'newcomer');
+    const none = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/signature',
+      headers: { cookie: newcomer },
+    });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('You have not uploaded a signature yet. Add one on your profile.');
+
+    const anonymous = await testApp.app.inject({ method: 'GET', url: '/api/auth/signature' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('keeps a profile signature that is in use', async () => {
     const profile = await testApp.app.inject({
       method: 'GET',
