@@ -134,7 +134,8 @@ test('a malformed id shows Page Not Found without asking the API', async ({ page
   }
   await page.goto('/application/xyz/new');
   await expect(mainHeading(page)).toHaveText('Page Not Found');
+  expect(apiCalls).toEqual([]);
+  // A well-formed id is a screen of its own, which asks the API for the application.
   await page.goto(`/application/${UNKNOWN_ID}`);
   await expect(mainHeading(page)).toHaveText('Application Details');
-  expect(apiCalls).toEqual([]);
 });

@@ -1,15 +1,18 @@
 import { decideRoute, isLoginRequiredRoute, type RouteId } from '@fsmis/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { type MiddlewareFunction, redirect } from 'react-router';
+import { type MiddlewareFunction, redirect, redirectDocument } from 'react-router';
 import { type LoginReason, paths, screenHref } from '../config/paths';
 import { onUnauthorized } from '../lib/http-client';
 import {
+  endSession,
   guardSessionOf,
+  isOfficer,
   loginReasonOf,
   NAVIGATION_SESSION_MAX_AGE_MS,
   type UserDetails,
   userDetailsQueryOptions,
 } from '../lib/session';
+import { postLogout } from '../lib/sign-out';
 import { crossesAreas, type HistoryTracker, historyIndexOf } from './navigation-areas';
 
 /** Which screen of spec 2 a path shows. */
@@ -39,6 +42,13 @@ export function sessionGuard(queryClient: QueryClient, options: SessionGuardOpti
     if (!isLoginRequiredRoute(screen) && screen !== 'login') return;
 
     const { user, reason } = await readSession(queryClient, screen);
+    // An officer of the regulator is not a company: signed out, and told on a fresh Login where
+    // officers work (a full load, so nothing of the sign-in that was refused stays on the page).
+    if (isOfficer(user)) {
+      await postLogout().catch(() => null);
+      endSession(queryClient)();
+      throw redirectDocument(paths.login.href({ reason: 'officer' }));
+    }
     const decision = decideRoute(guardSessionOf(user), screen);
     if (decision.kind === 'redirect') {
       throw redirect(decision.to === 'login' ? paths.login.href({ reason }) : screenHref(decision.to));

@@ -5,8 +5,11 @@ import { type ProgrammeSlug, type RouteId, toQueryString } from '@fsmis/domain';
  * endpoints the web app calls (`apiPaths`). Components and fetchers build links only from here.
  */
 
-/** Why the user was sent back to Login; the Login page turns it into a notice. */
-export type LoginReason = 'inactivity' | 'new-session';
+/**
+ * Why the user was sent back to Login; the Login page turns it into a notice. `officer`: an officer
+ * of the regulator signed in, and was signed out again (the portal is for companies).
+ */
+export type LoginReason = 'inactivity' | 'new-session' | 'officer';
 
 const withQuery = (path: string, query: Readonly<Record<string, string | undefined>>): string =>
   `${path}${toQueryString(query)}`;
@@ -127,7 +130,17 @@ export const apiPaths = {
   attachmentStatuses: '/api/attachments/get-status',
   attachment: (attachmentId: string) => `/api/attachments/${segment(attachmentId)}`,
   formDraft: (formKey: string) => `/api/form-drafts/${segment(formKey)}`,
+  applications: '/api/applications',
+  applicationsExport: '/api/applications/export',
+  application: (id: string) => `/api/applications/${segment(id)}`,
+  companyRecognitions: '/api/companies/recognition',
+  proficiencyTests: '/api/proficiency-tests',
   inAppNotifications: '/api/in-app-notifications',
+  inAppNotificationRead: (id: string) => `/api/in-app-notifications/${segment(id)}/read`,
+  inAppNotificationsReadAll: '/api/in-app-notifications/read-all',
+  companyTerms: '/api/company-terms-and-conditions',
+  companyTermsItem: (id: string) => `/api/company-terms-and-conditions/${segment(id)}`,
+  termsDocument: '/api/terms-and-conditions/document',
   userGuides: '/api/user-guides',
   userGuide: (id: string) => `/api/user-guides/${segment(id)}`,
 } as const;

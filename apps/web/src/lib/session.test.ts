@@ -1,6 +1,13 @@
 import { CorrespondenceStatus, Programme } from '@fsmis/domain';
 import { describe, expect, it } from 'vitest';
-import { guardSessionOf, hasBothModules, loginReasonOf, moduleOf, type UserDetails } from './session';
+import {
+  guardSessionOf,
+  hasBothModules,
+  isOfficer,
+  loginReasonOf,
+  moduleOf,
+  type UserDetails,
+} from './session';
 
 const user = (changes: Partial<UserDetails> = {}): UserDetails => ({
   userId: '5798901a-a477-43d2-a536-f7848aa9fc99',
@@ -84,5 +91,15 @@ describe('loginReasonOf', () => {
       loginReasonOf({ response: failure('You have been logged out due to inactivity.'), reason: null }),
     ).toBe('inactivity');
     expect(loginReasonOf({ response: failure('Sign in to continue.'), reason: null })).toBeUndefined();
+  });
+});
+
+describe('isOfficer', () => {
+  it('tells an officer of the regulator from a company’s user', () => {
+    expect(isOfficer(user({ role: 'officer' }))).toBe(true);
+    expect(isOfficer(user({ role: 'company' }))).toBe(false);
+    // Older servers say nothing of the role: only companies used the portal then.
+    expect(isOfficer(user())).toBe(false);
+    expect(isOfficer(null)).toBe(false);
   });
 });

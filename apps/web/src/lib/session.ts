@@ -8,6 +8,7 @@ import {
   type Programme,
   type ProgrammeTermsStanding,
   sessionInvalidatedMessage,
+  type UserRole,
 } from '@fsmis/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type LoginReason } from '../config/paths';
@@ -30,6 +31,8 @@ export type ProgrammeTermsItem = {
 /** GET /api/auth/user: the signed-in user, the session state of spec 3. */
 export type UserDetails = {
   readonly userId: string;
+  /** 'officer' for the regulator's officers, who work through the officer tools, not this portal. */
+  readonly role?: UserRole;
   readonly name: string;
   readonly email: string | null;
   readonly contactNumber: string;
@@ -88,6 +91,15 @@ export function useSessionUser(): UserDetails | null {
 /** Reads the session again now, e.g. after a change to the profile or the module. */
 export function refreshSession(queryClient: QueryClient): Promise<UserDetails | null> {
   return queryClient.fetchQuery({ ...userDetailsQueryOptions(), staleTime: 0 });
+}
+
+/** What Login says to an officer of the regulator who signed in here: the portal is for companies. */
+export const OFFICER_SIGN_IN_MESSAGE =
+  "This portal is for companies and laboratories. Officers work through the regulator's officer tools.";
+
+/** An officer of the regulator: signed out at once, never shown a company's screens. */
+export function isOfficer(user: UserDetails | null): boolean {
+  return user?.role === 'officer';
 }
 
 /** The per-programme standing the dashboard access rule reads. */

@@ -4,8 +4,10 @@ import { documentTitleFor } from './route-handle';
 import { MAIN_CONTENT_ID } from './skip-link';
 
 /**
- * Keeps the document title in step with the route, and after each client-side navigation moves
- * focus to the main content, as a full page load would, so screen readers start at the new page.
+ * Keeps the document title in step with the route, and after each client-side navigation to another
+ * page moves focus to the main content, as a full page load would, so screen readers start at the new
+ * page. A change of the query string alone (a list's filters, sort or page) stays on the same page:
+ * focus and scroll stay where the user is, and the page itself says what changed.
  */
 export function usePageChange(): void {
   const matches = useMatches();
@@ -17,7 +19,7 @@ export function usePageChange(): void {
     document.title = title;
   }, [title]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation, keyed by location.key
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per page, keyed by the path
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -26,5 +28,5 @@ export function usePageChange(): void {
     const main = document.getElementById(MAIN_CONTENT_ID);
     if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
     window.scrollTo(0, 0);
-  }, [location.key]);
+  }, [location.pathname]);
 }

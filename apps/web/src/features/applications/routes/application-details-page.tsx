@@ -1,19 +1,99 @@
-import { useParams } from 'react-router';
+import { formatDate } from '@fsmis/domain';
+import { Link, useLocation, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { InsetText } from '../../../components/ui/inset-text';
+import { LoadProblem } from '../../../components/ui/load-problem';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { SummaryList } from '../../../components/ui/summary-list';
+import { Tag } from '../../../components/ui/tag';
 import { paths } from '../../../config/paths';
+import { errorMessageOf, isHttpError } from '../../../lib/http-client';
+import { type ApplicationDetails, useApplication } from '../api/get-application';
 
-/** One application (the route has checked that its id is a GUID). */
+const DATE_TIME = 'dd/MM/yyyy HH:mm';
+
+/**
+ * Where the Dashboard link leads: back to the page of the applications table the user came from, with
+ * its filters, when they came from there (the table passes it in the link's state).
+ */
+function dashboardHrefFrom(state: unknown): string {
+  const returnTo =
+    typeof state === 'object' && state !== null && 'returnTo' in state ? state.returnTo : undefined;
+  const dashboard = paths.dashboard.href();
+  return typeof returnTo === 'string' && (returnTo === dashboard || returnTo.startsWith(`${dashboard}?`))
+    ? returnTo
+    : dashboard;
+}
+
+/** One of the company's applications (the route has checked that its id is a GUID). */
 export function ApplicationDetailsPage() {
   const { id = '' } = useParams();
+  const location = useLocation();
+  const dashboardHref = dashboardHrefFrom(location.state);
+  const application = useApplication(id);
+  const notFound = isHttpError(application.error) && application.error.status === 404;
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: 'Dashboard', to: paths.dashboard.href() }]} />
-      <PageHeading caption={`Reference ${id}`}>Application Details</PageHeading>
-      <InsetText>
-        <p>Application details open in a later release of FSMIS.</p>
-      </InsetText>
+      <Breadcrumbs items={[{ label: 'Dashboard', to: dashboardHref }]} />
+      <PageHeading caption={application.data?.referenceNumber}>Application Details</PageHeading>
+      {application.isPending ? (
+        <p role="status">Loading the application…</p>
+      ) : notFound ? (
+        <>
+          <p className="lead">{errorMessageOf(application.error)}</p>
+          <p>
+            Check that the link is correct, or find the application in{' '}
+            <Link to={paths.dashboard.href()}>your applications on the Dashboard</Link>.
+          </p>
+        </>
+      ) : application.isError ? (
+        <LoadProblem
+          error={application.error}
+          retrying={application.isFetching}
+          onRetry={() => void application.refetch()}
+        />
+      ) : (
+        <ApplicationSummary application={application.data} />
+      )}
     </div>
+  );
+}
+
+function ApplicationSummary({ application }: { readonly application: ApplicationDetails }) {
+  const at = (value: string) => <time dateTime={value}>{formatDate(value, DATE_TIME)}</time>;
+  return (
+    <>
+      <section className="section" aria-labelledby="application-summary-heading">
+        <h2 id="application-summary-heading">Summary</h2>
+        <SummaryList
+          rows={[
+            { key: 'Reference number', value: application.referenceNumber },
+            { key: 'Programme', value: application.programmeLabel },
+            { key: 'Application type', value: application.categoryLabel },
+            {
+              key: 'Status',
+              value: <Tag colour={application.isOpen ? 'blue' : 'grey'}>{application.statusLabel}</Tag>,
+            },
+            {
+              key: 'Company',
+              value: application.companyUen
+                ? `${application.companyName} (UEN ${application.companyUen})`
+                : application.companyName,
+            },
+            { key: 'Created', value: at(application.createdAt) },
+            {
+              key: 'Submitted',
+              value: application.submittedAt ? at(application.submittedAt) : 'Not submitted',
+            },
+            { key: 'Last updated', value: at(application.updatedAt) },
+          ]}
+        />
+      </section>
+      <InsetText>
+        <p>
+          The full record of this application, with its forms, documents and correspondence, will appear here.
+        </p>
+      </InsetText>
+    </>
   );
 }

@@ -2,10 +2,12 @@ import { INACTIVITY_LOGOUT_MESSAGE, NEW_SESSION_LOGOUT_MESSAGE } from '@fsmis/do
 import { useLocation, useSearchParams } from 'react-router';
 import { NotificationBanner } from '../../../components/ui/notification-banner';
 import type { LoginReason } from '../../../config/paths';
+import { OFFICER_SIGN_IN_MESSAGE } from '../../../lib/session';
 
 const REASON_MESSAGES: Readonly<Record<LoginReason, string>> = {
   inactivity: INACTIVITY_LOGOUT_MESSAGE,
   'new-session': NEW_SESSION_LOGOUT_MESSAGE,
+  officer: OFFICER_SIGN_IN_MESSAGE,
 };
 
 function isLoginReason(value: string | null): value is LoginReason {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { http, isHttpError } from '../../../lib/http-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
@@ -10,19 +10,32 @@ export type InAppNotification = {
   /** A path of the portal to open; null when there is nowhere to go. */
   readonly linkPath: string | null;
   readonly createdAt: string;
+  readonly readAt: string | null;
   readonly isRead: boolean;
 };
 
-export type InAppNotifications = {
+/** One page of the user's notifications, newest first, with how many of all of them are unread. */
+export type InAppNotificationsPage = {
   readonly items: readonly InAppNotification[];
   readonly unreadCount: number;
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
 };
 
+/** Notifications per page: the header shows the latest, and more on request. */
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+export const inAppNotificationsQueryKey = [...SESSION_QUERY_KEY, 'in-app-notifications'] as const;
+
 /** GET /api/in-app-notifications; null on a portal that has no notifications (404). */
-export async function getInAppNotifications(signal?: AbortSignal): Promise<InAppNotifications | null> {
+export async function getInAppNotifications(
+  page: number,
+  signal?: AbortSignal,
+): Promise<InAppNotificationsPage | null> {
   try {
-    const { data } = await http.get<InAppNotifications>(apiPaths.inAppNotifications, {
-      query: { Page: 1, PageSize: 5 },
+    const { data } = await http.get<InAppNotificationsPage>(apiPaths.inAppNotifications, {
+      query: { Page: page, PageSize: NOTIFICATIONS_PAGE_SIZE },
       signal,
     });
     return data;
@@ -33,15 +46,19 @@ export async function getInAppNotifications(signal?: AbortSignal): Promise<InApp
 }
 
 export function inAppNotificationsQueryOptions() {
-  return queryOptions({
-    queryKey: [...SESSION_QUERY_KEY, 'in-app-notifications'] as const,
-    queryFn: ({ signal }) => getInAppNotifications(signal),
-    // Read when a page loads, never polled: polling would keep an idle session alive for ever.
+  return infiniteQueryOptions({
+    queryKey: inAppNotificationsQueryKey,
+    queryFn: ({ pageParam, signal }) => getInAppNotifications(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: InAppNotificationsPage | null) =>
+      last !== null && last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+    // Read when a page loads and when the list is opened, never polled: polling would keep an idle
+    // session alive for ever.
     staleTime: 60_000,
     retry: false,
   });
 }
 
 export function useInAppNotifications() {
-  return useQuery(inAppNotificationsQueryOptions());
+  return useInfiniteQuery(inAppNotificationsQueryOptions());
 }

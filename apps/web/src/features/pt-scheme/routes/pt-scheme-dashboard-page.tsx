@@ -1,6 +1,6 @@
-import { InsetText } from '../../../components/ui/inset-text';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useSessionUser } from '../../../lib/session';
+import { SchemesSection } from '../components/schemes-section';
 
 /** The laboratory's Proficiency Testing schemes. */
 export function PtSchemeDashboardPage() {
@@ -12,9 +12,7 @@ export function PtSchemeDashboardPage() {
       <p className="lead">
         Register for Proficiency Testing schemes, submit your results and read your reports.
       </p>
-      <InsetText>
-        <p>Your Proficiency Testing schemes will appear here.</p>
-      </InsetText>
+      <SchemesSection />
     </div>
   );
 }

@@ -1,77 +1,123 @@
-import { CorrespondenceStatus, programmeSlug } from '@fsmis/domain';
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
+import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
 import { InsetText } from '../../../components/ui/inset-text';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { NotificationBanner } from '../../../components/ui/notification-banner';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { Tag, type TagColour } from '../../../components/ui/tag';
 import { paths } from '../../../config/paths';
-import { type ProgrammeTermsItem, useSessionUser } from '../../../lib/session';
+import { guardSessionOf, refreshSession, useSessionUser } from '../../../lib/session';
+import { useCompanyTerms } from '../api/get-company-terms';
+import type { AcknowledgedTerms } from '../api/post-acknowledge-terms';
+import { isSessionBehind, programmeTermsOf } from '../components/programme-terms';
+import { ProgrammeTermsCard } from '../components/programme-terms-card';
+import { successMessageOf } from '../components/success-message';
 import './terms-and-conditions-page.css';
 
-const STATUS_COLOURS: Readonly<Record<CorrespondenceStatus, TagColour>> = {
-  [CorrespondenceStatus.requested]: 'blue',
-  [CorrespondenceStatus.rejected]: 'red',
-  [CorrespondenceStatus.sent]: 'yellow',
-  [CorrespondenceStatus.acknowledged]: 'green',
-  [CorrespondenceStatus.obsolete]: 'grey',
-};
+type Problems = { readonly items: readonly ErrorSummaryItem[]; readonly attempt: number };
 
-/** The company's terms and conditions, one item per programme (LRP, IBR, AOR). */
+/** The company's terms and conditions, one card per programme (LRP, IBR, AOR). */
 export function TermsAndConditionsPage() {
   const user = useSessionUser();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const companyTerms = useCompanyTerms();
+  const [acknowledged, setAcknowledged] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Problems>({ items: [], attempt: 0 });
+  const successRef = useRef<HTMLDivElement>(null);
+
+  const terms = companyTerms.data ? programmeTermsOf(companyTerms.data) : null;
+
+  // Terms sent (or rejected) since the session was read: the guards' reading of the dashboard access
+  // must follow, once per reading of the terms.
+  const behind = terms !== null && isSessionBehind(terms, user?.termsAndConditions);
+  const checked = useRef(0);
+  useEffect(() => {
+    if (!behind || checked.current === companyTerms.dataUpdatedAt) return;
+    checked.current = companyTerms.dataUpdatedAt;
+    void refreshSession(queryClient);
+  }, [behind, companyTerms.dataUpdatedAt, queryClient]);
+
+  useEffect(() => {
+    if (acknowledged === null) return;
+    successRef.current?.focus();
+    successRef.current?.scrollIntoView({ block: 'start' });
+  }, [acknowledged]);
+
   if (!user) return null;
-  const items = user.termsAndConditions ?? [];
+  const dashboardAllowed = guardSessionOf(user).dashboardAllowed;
+  const success = acknowledged ?? successMessageOf(location.state);
+
+  const reportProblems = (items: readonly ErrorSummaryItem[]) =>
+    setProblems((previous) => ({ items, attempt: previous.attempt + 1 }));
+
+  const onAcknowledged = ({ item, message }: AcknowledgedTerms) => {
+    setProblems({ items: [], attempt: problems.attempt });
+    setAcknowledged(
+      message ?? `You have acknowledged the ${item.applicationType.label} terms and conditions.`,
+    );
+  };
+
   return (
-    <div className="container page">
-      <Breadcrumbs items={[{ label: 'Dashboard', to: paths.dashboard.href() }]} />
+    <div className="container page terms-page">
+      {dashboardAllowed ? <Breadcrumbs items={[{ label: 'Dashboard', to: paths.dashboard.href() }]} /> : null}
       <PageHeading caption={user.companyName}>Terms and Conditions</PageHeading>
+
+      {success ? (
+        <div className="terms-page__success" ref={successRef} tabIndex={-1}>
+          <NotificationBanner variant="success">
+            <p>{success}</p>
+            {acknowledged && dashboardAllowed ? (
+              <p>
+                <Link to={paths.dashboard.href()}>Go to your Dashboard</Link>
+              </p>
+            ) : null}
+          </NotificationBanner>
+        </div>
+      ) : null}
+      <ErrorSummary items={problems.items} focusKey={problems.attempt} />
+
       <p className="lead">
-        Before your company can apply for recognition under a programme, it must acknowledge that programme’s
-        terms and conditions. Request them here; we will send them to you to read and acknowledge.
+        Your company must acknowledge a programme’s terms and conditions before it can apply for recognition
+        under that programme. Ask for them for each programme you plan to apply under; we will send them to
+        you to read and acknowledge.
       </p>
-      {items.length === 0 ? (
+      {dashboardAllowed ? null : (
         <InsetText>
-          <p>Your company’s terms and conditions will appear here.</p>
+          <p>
+            You can use the Dashboard once we have sent your company the terms and conditions of at least one
+            programme.
+          </p>
         </InsetText>
+      )}
+
+      {companyTerms.isPending ? (
+        <p role="status">Loading your terms and conditions…</p>
+      ) : companyTerms.isError || terms === null ? (
+        <LoadProblem
+          error={companyTerms.error}
+          retrying={companyTerms.isFetching}
+          onRetry={() => void companyTerms.refetch()}
+        />
       ) : (
-        <ul className="terms-list">
-          {items.map((item) => (
-            <TermsItem key={item.applicationType.value} item={item} />
+        <ul className="terms-list" aria-label="Terms and conditions by programme">
+          {terms.map((programmeTerms) => (
+            <ProgrammeTermsCard
+              key={programmeTerms.programme}
+              terms={programmeTerms}
+              hasOngoingSuspension={
+                user.termsAndConditions?.find(
+                  (item) => item.applicationType.value === programmeTerms.programme,
+                )?.hasOngoingSuspension ?? false
+              }
+              onProblems={reportProblems}
+              onAcknowledged={onAcknowledged}
+            />
           ))}
         </ul>
       )}
     </div>
-  );
-}
-
-function TermsItem({ item }: { readonly item: ProgrammeTermsItem }) {
-  const status = item.companyTermsAndConditionsStatus;
-  const headingId = `terms-${item.applicationType.value}`;
-  return (
-    <li className="terms-list__item">
-      <section aria-labelledby={headingId}>
-        <div className="terms-list__header">
-          <h2 id={headingId} className="terms-list__title">
-            {item.applicationType.label}
-          </h2>
-          {status ? (
-            <Tag colour={STATUS_COLOURS[status.value] ?? 'grey'}>{status.label}</Tag>
-          ) : (
-            <Tag colour="grey">Not requested</Tag>
-          )}
-        </div>
-        {item.hasOngoingSuspension ? (
-          <p className="terms-list__note">Your company’s recognition under this programme is suspended.</p>
-        ) : null}
-        {item.isAbleToRequest ? (
-          <p>
-            <Link to={paths.termsAndConditionsRequest.href(programmeSlug(item.applicationType.value))}>
-              Request the terms and conditions
-              <span className="visually-hidden"> for {item.applicationType.label}</span>
-            </Link>
-          </p>
-        ) : null}
-      </section>
-    </li>
   );
 }

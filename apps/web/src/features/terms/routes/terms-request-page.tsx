@@ -1,10 +1,26 @@
-import { programmeFromSlug, programmeLabel } from '@fsmis/domain';
-import { useParams } from 'react-router';
+import {
+  CorrespondenceStatus,
+  formatDate,
+  type Programme,
+  programmeFromSlug,
+  programmeLabel,
+} from '@fsmis/domain';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
-import { InsetText } from '../../../components/ui/inset-text';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { LoadProblem } from '../../../components/ui/load-problem';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
-import { useSessionUser } from '../../../lib/session';
+import { useFormDraft } from '../../../lib/form-drafts';
+import { guardSessionOf, type UserDetails, useSessionUser } from '../../../lib/session';
+import { useCompanyTerms } from '../api/get-company-terms';
+import type { SentTermsRequest } from '../api/post-terms-request';
+import { PROGRAMME_DETAILS, type ProgrammeTerms, termsOfProgramme } from '../components/programme-terms';
+import { successState } from '../components/success-message';
+import { TermsRequestForm, termsRequestFormKey } from '../components/terms-request-form';
+import type { TermsRequestFormValues } from '../components/terms-request-schema';
+import './terms-request-page.css';
 
 /** Asks the regulator for a programme's terms and conditions (the route has checked the programme). */
 export function TermsRequestPage() {
@@ -12,24 +28,122 @@ export function TermsRequestPage() {
   const user = useSessionUser();
   const programme = programmeFromSlug(program);
   if (!user || programme === null) return null;
+  return <TermsRequest key={programme} programme={programme} user={user} />;
+}
+
+function TermsRequest({ programme, user }: { readonly programme: Programme; readonly user: UserDetails }) {
+  const label = programmeLabel(programme);
+  const details = PROGRAMME_DETAILS[programme];
+  const navigate = useNavigate();
+  const companyTerms = useCompanyTerms();
+  const draft = useFormDraft<TermsRequestFormValues>(termsRequestFormKey(programme));
+  const [refusal, setRefusal] = useState<{ message: string; attempt: number } | null>(null);
+  // Once sent, the form stays until Terms and Conditions opens, though the programme is no longer
+  // requestable.
+  const [sent, setSent] = useState(false);
+  const dashboardAllowed = guardSessionOf(user).dashboardAllowed;
+
+  const onSent = ({ message }: SentTermsRequest) => {
+    setSent(true);
+    void navigate(paths.termsAndConditions.href(), {
+      state: successState(
+        message ??
+          `Your request for the ${label} terms and conditions has been sent. We will let you know when they are ready.`,
+      ),
+    });
+  };
+
+  const terms = companyTerms.data ? termsOfProgramme(companyTerms.data, programme) : null;
+
   return (
-    <div className="container page">
+    <div className="container page terms-request-page">
       <Breadcrumbs
         items={[
-          { label: 'Dashboard', to: paths.dashboard.href() },
+          ...(dashboardAllowed ? [{ label: 'Dashboard', to: paths.dashboard.href() }] : []),
           { label: 'Terms and Conditions', to: paths.termsAndConditions.href() },
         ]}
       />
-      <PageHeading caption={user.companyName}>
-        Request terms and conditions: {programmeLabel(programme)}
-      </PageHeading>
+      <PageHeading caption={user.companyName}>Request the {label} terms and conditions</PageHeading>
       <p className="lead">
-        We will send your company the {programmeLabel(programme)} terms and conditions to read and
-        acknowledge.
+        {details.name} ({label}). {details.purpose}
       </p>
-      <InsetText>
-        <p>Requests for terms and conditions open in a later release of FSMIS.</p>
-      </InsetText>
+
+      {refusal ? (
+        <>
+          <ErrorSummary items={[{ text: refusal.message }]} focusKey={refusal.attempt} />
+          {terms && !terms.isAbleToRequest ? <NotRequestable terms={terms} label={label} /> : null}
+          <p>
+            <Link to={paths.termsAndConditions.href()}>Return to Terms and Conditions</Link>
+          </p>
+        </>
+      ) : companyTerms.isPending || draft.isPending ? (
+        <p role="status">Loading…</p>
+      ) : companyTerms.isError || terms === null ? (
+        <LoadProblem
+          error={companyTerms.error}
+          retrying={companyTerms.isFetching}
+          onRetry={() => void companyTerms.refetch()}
+        />
+      ) : !terms.isAbleToRequest && !sent ? (
+        <>
+          <NotRequestable terms={terms} label={label} />
+          <p>
+            <Link to={paths.termsAndConditions.href()}>Go to Terms and Conditions</Link>
+          </p>
+        </>
+      ) : (
+        <TermsRequestForm
+          programme={programme}
+          initialValues={{ contactName: user.name, contactEmail: user.email ?? '', purpose: '' }}
+          draft={draft.data?.data ?? null}
+          onSent={onSent}
+          onRefused={(message) =>
+            setRefusal((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }))
+          }
+        >
+          <section className="section" aria-labelledby="terms-request-needs-heading">
+            <h2 id="terms-request-needs-heading">What we need from you</h2>
+            <ul className="terms-request-page__needs">
+              <li>
+                the name and email address of the person we should contact about these terms and conditions
+              </li>
+              <li>what your company plans to apply for under {label}</li>
+            </ul>
+            <p>
+              We will check your request and send you the terms and conditions to read and acknowledge. We
+              will tell you in FSMIS when they are ready, or why we could not send them.
+            </p>
+          </section>
+        </TermsRequestForm>
+      )}
     </div>
+  );
+}
+
+/** Why the programme cannot be requested now: its terms are requested, sent or acknowledged. */
+function NotRequestable({ terms, label }: { readonly terms: ProgrammeTerms; readonly label: string }) {
+  const { status, latest } = terms;
+  const requestedOn = latest?.requestedAt ? formatDate(latest.requestedAt, 'dd MMM yyyy') : null;
+  const version = latest?.version ? ` (version ${latest.version})` : '';
+  const [title, text] =
+    status === CorrespondenceStatus.requested
+      ? [
+          'You have already asked for these terms and conditions',
+          `${requestedOn ? `You asked for the ${label} terms and conditions on ${requestedOn}. ` : ''}We will let you know when they are ready.`,
+        ]
+      : status === CorrespondenceStatus.sent
+        ? [
+            'We have already sent you these terms and conditions',
+            `Read the ${label} terms and conditions${version} and acknowledge them on the Terms and Conditions page.`,
+          ]
+        : [
+            'Your company has already acknowledged these terms and conditions',
+            `Your company acknowledged the ${label} terms and conditions${version}. There is nothing to request.`,
+          ];
+  return (
+    <section className="terms-request-page__unavailable" aria-labelledby="terms-request-unavailable-heading">
+      <h2 id="terms-request-unavailable-heading">{title}</h2>
+      <p>{text}</p>
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import { formatDate, formatFileSize } from '@fsmis/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { InsetText } from '../../../components/ui/inset-text';
+import { LoadProblem } from '../../../components/ui/load-problem';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { errorMessageOf } from '../../../lib/http-client';
 import { downloadUserGuide, type UserGuide, useUserGuides } from '../api/get-user-guides';
@@ -17,10 +18,14 @@ export function UserManualPage() {
       {guides.isPending ? (
         <p role="status">Loading the guides…</p>
       ) : guides.isError ? (
-        <p role="alert">{errorMessageOf(guides.error)}</p>
+        <LoadProblem
+          error={guides.error}
+          retrying={guides.isFetching}
+          onRetry={() => void guides.refetch()}
+        />
       ) : !guides.data || guides.data.length === 0 ? (
         <InsetText>
-          <p>The user guides will appear here.</p>
+          <p>There are no user guides for you yet. Guides are published here as they become available.</p>
         </InsetText>
       ) : (
         <ul className="user-guides">
@@ -36,11 +41,13 @@ export function UserManualPage() {
 function UserGuideItem({ guide }: { readonly guide: UserGuide }) {
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const save = async () => {
     setPending(true);
     setProblem(null);
+    setSaved(null);
     try {
-      await downloadUserGuide(guide.id);
+      setSaved(await downloadUserGuide(guide.id));
     } catch (error) {
       setProblem(errorMessageOf(error));
     } finally {
@@ -64,9 +71,19 @@ function UserGuideItem({ guide }: { readonly guide: UserGuide }) {
           {problem}
         </p>
       ) : null}
-      <Button variant="secondary" pending={pending} onClick={() => void save()} aria-describedby={headingId}>
-        Download
-      </Button>
+      <div className="user-guides__actions">
+        <Button
+          variant="secondary"
+          pending={pending}
+          onClick={() => void save()}
+          aria-describedby={headingId}
+        >
+          Download
+        </Button>
+        <p className="user-guides__saved" role="status">
+          {saved ? `Downloaded ${saved}` : ''}
+        </p>
+      </div>
     </li>
   );
 }

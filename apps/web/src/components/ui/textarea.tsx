@@ -1,0 +1,107 @@
+import { type Ref, type TextareaHTMLAttributes, useEffect, useState } from 'react';
+import './form-field.css';
+import './textarea.css';
+
+/** How long after the last keystroke a screen reader hears the characters left. */
+const COUNT_ANNOUNCE_DELAY_MS = 1_000;
+
+export type CharacterCount = {
+  readonly max: number;
+  /** How many characters the field holds now. */
+  readonly count: number;
+};
+
+export type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'aria-describedby'> & {
+  readonly id: string;
+  readonly label: string;
+  readonly hint?: string;
+  /** Shown, and linked to the field, only when the field has been touched or submitted. */
+  readonly error?: string | undefined;
+  /** The GOV.UK character count: the limit, and how much of it is used. */
+  readonly characterCount?: CharacterCount;
+  readonly ref?: Ref<HTMLTextAreaElement>;
+};
+
+const number = (value: number) => value.toLocaleString('en-SG');
+
+function countMessage({ max, count }: CharacterCount): string {
+  const left = max - count;
+  if (left >= 0) return `You have ${number(left)} character${left === 1 ? '' : 's'} remaining`;
+  return `You have ${number(-left)} character${left === -1 ? '' : 's'} too many`;
+}
+
+/**
+ * A GOV.UK textarea for longer answers, with an optional character count. The count is not a hard
+ * limit: the user can type past it and sees how far over they are, then the form's rule says so.
+ */
+export function Textarea({
+  id,
+  label,
+  hint,
+  error,
+  characterCount,
+  rows = 5,
+  className,
+  ref,
+  ...rest
+}: TextareaProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const limitId = characterCount ? `${id}-limit` : undefined;
+  const describedBy = [hintId, limitId, errorId].filter(Boolean).join(' ') || undefined;
+  const message = characterCount ? countMessage(characterCount) : '';
+  const announced = useDelayed(message, COUNT_ANNOUNCE_DELAY_MS);
+  const over = characterCount ? characterCount.count > characterCount.max : false;
+  return (
+    <div className={error ? 'form-field form-field--error' : 'form-field'}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <div className="form-field__hint" id={hintId}>
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p className="form-field__error" id={errorId}>
+          <span className="visually-hidden">Error:</span> {error}
+        </p>
+      ) : null}
+      <textarea
+        {...rest}
+        ref={ref}
+        id={id}
+        rows={rows}
+        className={['form-field__input', 'textarea', className ?? ''].filter(Boolean).join(' ')}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+      />
+      {characterCount ? (
+        <>
+          <div id={limitId} className="visually-hidden">
+            You can enter up to {number(characterCount.max)} characters
+          </div>
+          <div
+            className={over ? 'textarea__count textarea__count--over' : 'textarea__count'}
+            aria-hidden="true"
+          >
+            {message}
+          </div>
+          <div className="visually-hidden" aria-live="polite">
+            {announced}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The value as it was once it stopped changing for `delay` ms: what a live region should read. */
+function useDelayed(value: string, delay: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}

@@ -1,0 +1,16 @@
+import type { Programme } from '@fsmis/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { download } from '../../../lib/http-client';
+
+/**
+ * GET /api/terms-and-conditions/document?ApplicationType=: the PDF of the version the company holds,
+ * saved under the name the content-disposition gives (e.g. "LRP Terms and Conditions v1.pdf").
+ */
+export function downloadTermsDocument(programme: Programme): Promise<string> {
+  return download(apiPaths.termsDocument, { query: { ApplicationType: programme } });
+}
+
+export function useDownloadTermsDocument() {
+  return useMutation({ mutationFn: downloadTermsDocument });
+}

@@ -1,0 +1,543 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequest, APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { expect, mainHeading, screenPath, test } from '../fixtures.js';
+
+// The company terms and conditions per programme (DOMAIN.md): request, send, reject, acknowledge, and
+// a new version. Every test that changes terms does so on a laboratory of its own (registerLab): the
+// demo accounts are shared with the other tests of the worker's portal.
+
+const SIGNATURE = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'apps',
+  'api',
+  'src',
+  'db',
+  'seed',
+  'assets',
+  'signature.png',
+);
+
+const LRP = 1;
+const IBR = 2;
+const AOR = 3;
+
+const PROGRAMME_HEADINGS = {
+  [LRP]: 'Laboratory Recognition Programme (LRP)',
+  [IBR]: 'Inspection Body Recognition (IBR)',
+  [AOR]: 'Audit Organisation Recognition (AOR)',
+} as const;
+
+type ProgrammeCode = keyof typeof PROGRAMME_HEADINGS;
+
+/** The seeded officer of DEMO-DATA.md, who signs in with the test login at the regulator's UEN. */
+const OFFICER = {
+  singpassIdentifier: 'S9000001B',
+  companyUen: 'T08GB0001A',
+  email: 'olivia.tan@regulator.example',
+} as const;
+
+/** One programme's card on Terms and Conditions. */
+const card = (page: Page, programme: ProgrammeCode) =>
+  page.getByRole('region', { name: PROGRAMME_HEADINGS[programme] });
+
+/** A card's status tag. */
+const statusOf = (page: Page, programme: ProgrammeCode) => card(page, programme).locator('.tag');
+
+/** The success banner that carries a message. */
+const successBanner = (page: Page, message: string) =>
+  page.getByRole('alert').filter({ hasText: 'Success' }).filter({ hasText: message });
+
+const errorSummary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There is a problem' });
+
+/** How many unread notifications the header's Notifications button reports. */
+async function unreadNotifications(page: Page): Promise<number> {
+  const toggle = page.getByRole('button', { name: /^Notifications/ });
+  await expect(toggle).toBeVisible();
+  const match = /(\d+) unread/.exec(
+    (await toggle.getAttribute('aria-label')) ?? (await toggle.textContent()) ?? '',
+  );
+  return match ? Number(match[1]) : 0;
+}
+
+async function dataOf<T>(response: Promise<APIResponse> | APIResponse): Promise<T> {
+  const answer = await response;
+  expect(answer.ok(), `${answer.url()}: ${await answer.text()}`).toBe(true);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+/** Completes a new laboratory's profile through the API: contact number and a scanned signature. */
+async function completeProfile(page: Page, lab: { readonly name: string; readonly email: string }) {
+  const bytes = await readFile(SIGNATURE);
+  const target = await dataOf<{ uploadId: string; uploadUrl: string; headers: Record<string, string> }>(
+    page.request.post('/api/attachments/sas', {
+      data: { fileName: 'signature.png', fileSize: bytes.length, purpose: 'signature' },
+    }),
+  );
+  // Response text is HTML-escaped on the wire (spec 7): the URL's `&` arrives as `&amp;`.
+  const uploadUrl = target.uploadUrl.replaceAll('&amp;', '&');
+  const sent = await page.request.put(uploadUrl, { headers: target.headers, data: bytes });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { attachmentId } = await dataOf<{ attachmentId: string }>(
+    page.request.post(`/api/attachments/uploads/${target.uploadId}/complete`),
+  );
+  // The signature must pass its virus scan (status 3) before the profile takes it.
+  await expect
+    .poll(async () => {
+      const statuses = await dataOf<{ attachmentStatus: number }[]>(
+        page.request.get(`/api/attachments/get-status?AttachmentIds=${attachmentId}`),
+      );
+      return statuses[0]?.attachmentStatus;
+    })
+    .toBe(3);
+  await dataOf(
+    page.request.post('/api/auth/profile', {
+      data: {
+        name: lab.name,
+        email: lab.email,
+        telephone: { countryCode: '65', areaCode: '', number: '6123 4567' },
+        signatureAttachmentId: attachmentId,
+      },
+    }),
+  );
+  const user = await dataOf<{ companyUen: string; profileComplete: boolean }>(
+    page.request.get('/api/auth/user'),
+  );
+  expect(user.profileComplete).toBe(true);
+  return { ...lab, companyUen: user.companyUen };
+}
+
+type Officer = {
+  readonly send: (companyUen: string, programme: ProgrammeCode) => Promise<void>;
+  readonly reject: (companyUen: string, programme: ProgrammeCode, reason: string) => Promise<void>;
+  readonly openRequests: () => Promise<{ company: { uen: string }; applicationType: { value: number } }[]>;
+  readonly publish: (programme: ProgrammeCode, title: string, pdf: Buffer) => Promise<void>;
+};
+
+/**
+ * Acts as the seeded officer through the officer HTTP API, in a request context of its own (its own
+ * session cookie). The officer command line (`npm run officer -- terms send …`) calls the same service
+ * functions, but it cannot run here: the embedded database (PGlite) accepts one process at a time, and
+ * the running portal holds it.
+ */
+async function asOfficer(
+  playwright: { readonly request: APIRequest },
+  baseURL: string | undefined,
+  work: (officer: Officer) => Promise<void>,
+) {
+  const context = await playwright.request.newContext({ baseURL });
+  try {
+    await signInWithinRateLimit(context);
+    const post = (path: string, data: object) => dataOf(context.post(path, { data }));
+    await work({
+      send: async (companyUen, applicationType) => {
+        await post('/api/officer/company-terms-and-conditions/send', { companyUen, applicationType });
+      },
+      reject: async (companyUen, applicationType, reason) => {
+        await post('/api/officer/company-terms-and-conditions/reject', {
+          companyUen,
+          applicationType,
+          reason,
+        });
+      },
+      openRequests: () => dataOf(context.get('/api/officer/terms-requests')),
+      publish: async (applicationType, title, pdf) => {
+        await post('/api/officer/terms-documents', {
+          applicationType,
+          title,
+          content: pdf.toString('base64'),
+        });
+      },
+    });
+  } finally {
+    await context.dispose();
+  }
+}
+
+/** Sign-ins are rate-limited per address; a busy run waits for the next window, as the fixtures do. */
+async function signInWithinRateLimit(context: APIRequestContext) {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await context.post('/api/auth/test-logins', { data: OFFICER });
+    if (response.status() !== 429 || attempt >= 2) {
+      expect(response.ok(), await response.text()).toBe(true);
+      return;
+    }
+    const wait = Number(response.headers()['retry-after'] ?? '10');
+    await new Promise((resolve) => setTimeout(resolve, Math.min(60, Math.max(1, wait)) * 1000));
+  }
+}
+
+/** Waits for the page to settle, then checks it with axe-core and keeps a screenshot of it. */
+async function checkScreen(
+  page: Page,
+  name: string,
+  accessibilityViolations: () => Promise<readonly string[]>,
+  saveScreen: (name: string) => Promise<void>,
+) {
+  await page.waitForLoadState('networkidle');
+  expect(await accessibilityViolations(), name).toEqual([]);
+  await saveScreen(name);
+}
+
+test('a new laboratory requests the LRP terms, the officer sends them, and once acknowledged the Dashboard opens', async ({
+  page,
+  registerLab,
+  playwright,
+  baseURL,
+  saveScreen,
+  accessibilityViolations,
+}) => {
+  test.slow();
+  const check = (name: string) => checkScreen(page, name, accessibilityViolations, saveScreen);
+  const lab = await completeProfile(page, await registerLab());
+
+  // Without terms sent or acknowledged, the guards keep the laboratory on Terms and Conditions.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expect(mainHeading(page)).toHaveText('Terms and Conditions');
+  for (const programme of [LRP, IBR, AOR] as const) {
+    await expect(statusOf(page, programme)).toHaveText('Not requested');
+  }
+  await expect(card(page, LRP)).toContainText('For laboratories that test food');
+  await expect(page.getByText('You can use the Dashboard once we have sent your company')).toBeVisible();
+  await check('terms-not-requested');
+  const unreadAtFirst = await unreadNotifications(page);
+
+  // The request form starts from the profile's contact details.
+  await card(page, LRP).getByRole('link', { name: 'Request terms and conditions for LRP' }).click();
+  await expect(page).toHaveURL(/\/terms-and-conditions\/request\/lrp$/);
+  await expect(mainHeading(page)).toHaveText('Request the LRP terms and conditions');
+  const name = page.getByLabel('Contact person’s full name');
+  const email = page.getByLabel('Contact person’s email address');
+  const purpose = page.getByLabel('What does your company plan to apply for under LRP?');
+  await expect(name).toHaveValue(lab.name);
+  await expect(email).toHaveValue(lab.email);
+  await expect(purpose).toHaveValue('');
+  await expect(page.getByText('You have 1,000 characters remaining').first()).toBeVisible();
+  await check('terms-request-empty');
+
+  // Errors show once submitted, listed in a summary that links to each field.
+  await name.fill('');
+  await email.fill('not an address');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(errorSummary(page).getByRole('link')).toHaveText([
+    'Enter the name of the person we should contact about these terms and conditions',
+    'Enter an email address in the correct format, like name@example.com',
+    'Tell us what your company plans to apply for under this programme',
+  ]);
+  // The summary takes focus, so a screen reader reads it first.
+  await expect(page.locator('.error-summary')).toBeFocused();
+  await expect(purpose).toHaveAttribute('aria-invalid', 'true');
+  await check('terms-request-errors');
+  await errorSummary(page)
+    .getByRole('link', { name: /Tell us what your company plans/ })
+    .click();
+  await expect(purpose).toBeFocused();
+
+  // What is typed is kept as a draft, and offered back after a reload.
+  const draftKept = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/form-drafts/terms-request-lrp') &&
+      response.request().method() === 'PUT' &&
+      (response.request().postData() ?? '').includes('from March'),
+  );
+  await name.fill(lab.name);
+  await email.fill(lab.email);
+  await purpose.fill('Recognition for microbiological testing of ready-to-eat food, from March.');
+  expect((await draftKept).ok()).toBe(true);
+  await expect(page.getByText('Your changes are kept until you send the request.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Unsaved changes restored' })).toBeVisible();
+  await expect(purpose).toHaveValue(
+    'Recognition for microbiological testing of ready-to-eat food, from March.',
+  );
+
+  // A second tab opens the same form before the request is sent from the first.
+  const secondTab = await page.context().newPage();
+  await secondTab.goto('/terms-and-conditions/request/lrp');
+  await expect(secondTab.getByLabel('What does your company plan to apply for under LRP?')).toHaveValue(
+    'Recognition for microbiological testing of ready-to-eat food, from March.',
+  );
+
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expect(
+    successBanner(
+      page,
+      'Your request for the LRP terms and conditions has been sent. We will let you know when they are ready.',
+    ),
+  ).toBeVisible();
+  await expect(statusOf(page, LRP)).toHaveText('Requested');
+  await expect(card(page, LRP)).toContainText(
+    'We will let you know when the terms and conditions are ready.',
+  );
+  await expect(card(page, LRP).getByRole('link', { name: /Request/ })).toHaveCount(0);
+  await check('terms-requested');
+
+  // The second tab's request is refused by the API (409), clearly, with the way back.
+  await secondTab.getByRole('button', { name: 'Send request' }).click();
+  await expect(errorSummary(secondTab)).toContainText(
+    'You have already requested the LRP terms and conditions. We will send them to you.',
+  );
+  await expect(secondTab.getByRole('link', { name: 'Return to Terms and Conditions' })).toBeVisible();
+  await expect(secondTab.getByRole('button', { name: 'Send request' })).toHaveCount(0);
+  await secondTab.waitForLoadState('networkidle');
+  await secondTab.screenshot({ path: screenPath('terms-request-refused'), fullPage: true });
+  await secondTab.close();
+
+  // A request alone does not open the Dashboard, and the request page now says why there is no form.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await page.goto('/terms-and-conditions/request/lrp');
+  await expect(
+    page.getByRole('heading', { name: 'You have already asked for these terms and conditions' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send request' })).toHaveCount(0);
+  await check('terms-request-unavailable');
+
+  await asOfficer(playwright, baseURL, async (officer) => {
+    const open = await officer.openRequests();
+    expect(
+      open.some((item) => item.company.uen === lab.companyUen && item.applicationType.value === LRP),
+    ).toBe(true);
+    await officer.send(lab.companyUen, LRP);
+  });
+
+  // The laboratory is told, and sees the terms sent to it.
+  await page.goto('/terms-and-conditions');
+  await expect(statusOf(page, LRP)).toHaveText('Sent');
+  expect(await unreadNotifications(page)).toBe(unreadAtFirst + 1);
+  await expect(card(page, LRP).getByText('Version 1', { exact: true })).toBeVisible();
+  await expect(card(page, LRP).getByRole('button', { name: /^Download PDF/ })).toBeVisible();
+  await check('terms-sent');
+
+  // Acknowledging needs the confirmation first.
+  const acknowledge = card(page, LRP).getByRole('button', {
+    name: 'Acknowledge the LRP terms and conditions',
+  });
+  await acknowledge.click();
+  await expect(errorSummary(page).getByRole('link')).toHaveText([
+    'Confirm that you have read and accept the LRP terms and conditions',
+  ]);
+  const confirmation = card(page, LRP).getByLabel('I have read and accept the LRP terms and conditions');
+  await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+  await check('terms-acknowledge-errors');
+  await confirmation.check();
+  await acknowledge.click();
+  await expect(successBanner(page, 'You have acknowledged the LRP terms and conditions.')).toBeVisible();
+  await expect(statusOf(page, LRP)).toHaveText('Acknowledged');
+  await expect(card(page, LRP).getByText('Acknowledged on')).toBeVisible();
+  await expect(errorSummary(page)).toHaveCount(0);
+  await check('terms-acknowledged');
+
+  await page.getByRole('link', { name: 'Go to your Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(mainHeading(page)).toHaveText('Dashboard');
+});
+
+test('ready sees its IBR terms waiting for acknowledgement, and downloads its LRP terms', async ({
+  page,
+  signIn,
+  navigate,
+  saveScreen,
+  accessibilityViolations,
+}) => {
+  // Read only: ready is shared with the other tests, which may rely on its IBR terms being Sent.
+  await signIn('ready');
+  await navigate('/terms-and-conditions');
+  await expect(statusOf(page, LRP)).toHaveText('Acknowledged');
+  await expect(statusOf(page, IBR)).toHaveText('Sent');
+  await expect(statusOf(page, AOR)).toHaveText('Not requested');
+  await expect(card(page, IBR)).toContainText('Read the IBR terms and conditions and acknowledge them.');
+  await expect(
+    card(page, IBR).getByLabel('I have read and accept the IBR terms and conditions'),
+  ).not.toBeChecked();
+  await expect(
+    card(page, IBR).getByRole('button', { name: 'Acknowledge the IBR terms and conditions' }),
+  ).toBeVisible();
+  await expect(card(page, LRP).getByText('Acknowledged on')).toBeVisible();
+  // Dates in Singapore time, as "dd MMM yyyy".
+  await expect(card(page, LRP).locator('time').first()).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
+  await expect(
+    card(page, AOR).getByRole('link', { name: 'Request terms and conditions for AOR' }),
+  ).toBeVisible();
+  await checkScreen(page, 'terms-ready', accessibilityViolations, saveScreen);
+
+  // The document downloads under the name its content-disposition gives.
+  const downloading = page.waitForEvent('download');
+  await card(page, LRP)
+    .getByRole('button', { name: 'Download PDF of the LRP terms and conditions, version 1' })
+    .click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('LRP Terms and Conditions v1.pdf');
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  const direct = await page.request.get('/api/terms-and-conditions/document?ApplicationType=1');
+  expect(direct.headers()['content-disposition']).toContain('LRP Terms and Conditions v1.pdf');
+
+  // On a narrow screen the cards reflow, with nothing cut off (WCAG 1.4.10).
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await checkScreen(page, 'terms-ready-320', accessibilityViolations, saveScreen);
+});
+
+test('terms an officer sends unasked are acknowledged, and a new version asks for a new acknowledgement', async ({
+  page,
+  registerLab,
+  playwright,
+  baseURL,
+  saveScreen,
+  accessibilityViolations,
+}) => {
+  test.slow();
+  const lab = await completeProfile(page, await registerLab());
+  await asOfficer(playwright, baseURL, async (officer) => {
+    await officer.send(lab.companyUen, IBR);
+    await officer.send(lab.companyUen, AOR);
+  });
+
+  // Terms sent unasked open the Dashboard at once, and wait for acknowledgement.
+  await page.goto('/dashboard');
+  await expect(mainHeading(page)).toHaveText('Dashboard');
+  await page.goto('/terms-and-conditions');
+  for (const programme of [IBR, AOR] as const) {
+    await expect(statusOf(page, programme)).toHaveText('Sent');
+    await expect(card(page, programme).getByText('Requested on')).toHaveCount(0);
+  }
+  for (const [programme, label] of [
+    [IBR, 'IBR'],
+    [AOR, 'AOR'],
+  ] as const) {
+    await card(page, programme)
+      .getByLabel(`I have read and accept the ${label} terms and conditions`)
+      .check();
+    await card(page, programme)
+      .getByRole('button', { name: `Acknowledge the ${label} terms and conditions` })
+      .click();
+    await expect(
+      successBanner(page, `You have acknowledged the ${label} terms and conditions.`),
+    ).toBeVisible();
+    await expect(statusOf(page, programme)).toHaveText('Acknowledged');
+  }
+
+  // The officer publishes version 2 of the AOR terms (AOR: no demo account holds AOR terms). The
+  // laboratory's acknowledged version 1 is replaced, and version 2 waits for its acknowledgement.
+  const version1 = await page.request.get('/api/terms-and-conditions/document?ApplicationType=3');
+  expect(version1.ok()).toBe(true);
+  await asOfficer(playwright, baseURL, async (officer) => {
+    await officer.publish(
+      AOR,
+      'Audit Organisation Recognition (AOR): Company Terms and Conditions, 2027 edition',
+      await version1.body(),
+    );
+  });
+  await page.reload();
+  await expect(statusOf(page, AOR)).toHaveText('Sent');
+  await expect(card(page, AOR).getByText('Version 2', { exact: true })).toBeVisible();
+  await expect(card(page, AOR)).toContainText(
+    'We have sent you a new version of the AOR terms and conditions.',
+  );
+  const earlier = card(page, AOR).getByRole('list', { name: 'Earlier versions' });
+  await expect(earlier.getByRole('listitem')).toHaveCount(1);
+  await expect(earlier.getByRole('listitem')).toContainText(
+    /Version 1 · Obsolete · acknowledged .* · replaced /,
+  );
+  await expect(card(page, AOR).getByText('Only the current version can be downloaded.')).toBeVisible();
+  await checkScreen(page, 'terms-new-version', accessibilityViolations, saveScreen);
+
+  const downloading = page.waitForEvent('download');
+  await card(page, AOR)
+    .getByRole('button', { name: 'Download PDF of the AOR terms and conditions, version 2' })
+    .click();
+  expect((await downloading).suggestedFilename()).toBe('AOR Terms and Conditions v2.pdf');
+});
+
+test('a rejected request shows the reason, and the laboratory can request again', async ({
+  page,
+  registerLab,
+  playwright,
+  baseURL,
+  saveScreen,
+  accessibilityViolations,
+}) => {
+  test.slow();
+  const lab = await completeProfile(page, await registerLab());
+  await dataOf(
+    page.request.post('/api/company-terms-and-conditions', {
+      data: {
+        applicationType: IBR,
+        contactName: lab.name,
+        contactEmail: lab.email,
+        purpose: 'Inspection of food premises',
+      },
+    }),
+  );
+  await page.goto('/terms-and-conditions');
+  await expect(statusOf(page, IBR)).toHaveText('Requested');
+  const unreadBefore = await unreadNotifications(page);
+
+  const reason = 'Your company is a laboratory, not an inspection body. Request the LRP terms instead.';
+  await asOfficer(playwright, baseURL, async (officer) => {
+    await officer.reject(lab.companyUen, IBR, reason);
+  });
+
+  await page.reload();
+  await expect(statusOf(page, IBR)).toHaveText('Rejected');
+  expect(await unreadNotifications(page)).toBe(unreadBefore + 1);
+  await expect(card(page, IBR).getByText(reason)).toBeVisible();
+  await expect(card(page, IBR).getByText('Rejected on')).toBeVisible();
+  await expect(card(page, IBR).getByRole('button', { name: /Acknowledge/ })).toHaveCount(0);
+  await expect(card(page, IBR).getByRole('button', { name: /Download/ })).toHaveCount(0);
+  await checkScreen(page, 'terms-rejected', accessibilityViolations, saveScreen);
+
+  await card(page, IBR).getByRole('link', { name: 'Request again for IBR' }).click();
+  await expect(page).toHaveURL(/\/terms-and-conditions\/request\/ibr$/);
+  await page
+    .getByLabel('What does your company plan to apply for under IBR?')
+    .fill('Inspection of imported food consignments at our cold store.');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expect(
+    successBanner(page, 'Your request for the IBR terms and conditions has been sent.'),
+  ).toBeVisible();
+  await expect(statusOf(page, IBR)).toHaveText('Requested');
+});
+
+test('an officer who signs in on the web portal is signed out and told where officers work', async ({
+  page,
+  navigate,
+  saveScreen,
+  accessibilityViolations,
+}) => {
+  await navigate('/login');
+  const form = page.getByRole('form', { name: 'Test login' });
+  await form.getByLabel('Company UEN').fill(OFFICER.companyUen);
+  await form.getByLabel('Email address').fill(OFFICER.email);
+  await form.getByLabel('Singpass ID (NRIC/FIN)').fill(OFFICER.singpassIdentifier);
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/login\?reason=officer$/);
+  await expect(mainHeading(page)).toHaveText('Log in to FSMIS');
+  await expect(
+    page.getByText(
+      "This portal is for companies and laboratories. Officers work through the regulator's officer tools.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toHaveCount(0);
+  // A fresh Login: nothing of the refused sign-in is left in the form.
+  await expect(form.getByLabel('Company UEN')).toHaveValue('');
+  await expect(form.getByRole('button', { name: 'Log in', exact: true })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await checkScreen(page, 'login-officer-refused', accessibilityViolations, saveScreen);
+
+  // The officer's session has ended: no company screen opens.
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
