@@ -27,5 +27,6 @@ export * from './routes.js';
 export * from './session.js';
 export * from './status-wording.js';
 export * from './suspension.js';
+export * from './terms-request.js';
 export * from './transitions.js';
 export * from './validation.js';

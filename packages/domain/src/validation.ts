@@ -82,3 +82,12 @@ export function testLoginSchemaFor(requiresPassword: boolean) {
 /** POST /api/auth/overseas/login (spec 3). */
 export const overseasLoginSchema = z.object({ email: emailSchema });
 export type OverseasLogin = z.infer<typeof overseasLoginSchema>;
+
+/** Required text with visible characters, trimmed, at most `max` characters. */
+export function limitedVisibleText(required: string, max: number, tooLong: string) {
+  return z
+    .string(required)
+    .refine(hasVisibleText, required)
+    .transform((text) => text.trim())
+    .pipe(z.string().max(max, tooLong));
+}

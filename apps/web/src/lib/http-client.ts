@@ -1,4 +1,5 @@
 import {
+  AUTO_LOGOUT_AT_HEADER,
   defaultExportFileName,
   type Envelope,
   errorAtPath,
@@ -24,9 +25,6 @@ export const CLIENT_ERROR_MESSAGE =
   'Sorry, we could not reach FSMIS. Check your internet connection and try again.';
 
 export const MAINTENANCE_HEADER = 'x-maintenance';
-
-/** Every authenticated response carries the session's inactivity deadline (ISO 8601) in this header. */
-export const AUTO_LOGOUT_HEADER = 'x-auto-logout-at';
 
 /** A failed call: `response` is the spec's client-side failed-response shape. */
 export class HttpError extends Error {
@@ -209,7 +207,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     );
   }
   // Each authenticated call moves the inactivity deadline; every tab follows the latest one.
-  const autoLogoutAt = response.headers.get(AUTO_LOGOUT_HEADER);
+  const autoLogoutAt = response.headers.get(AUTO_LOGOUT_AT_HEADER);
   if (autoLogoutAt) saveAutoLogoutAt(autoLogoutAt, response.headers.get('date'));
   return response;
 }

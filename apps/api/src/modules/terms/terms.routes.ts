@@ -1,4 +1,4 @@
-import { contentDispositionFor } from '@fsmis/domain';
+import { contentDispositionFor, termsRequestSchema } from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
@@ -10,7 +10,6 @@ import {
   programmeTermsSchema,
   termsDocumentQuerySchema,
   termsItemIdParams,
-  termsRequestSchema,
 } from './terms.schemas.js';
 import {
   acknowledgeTerms,

@@ -3,7 +3,10 @@ import {
   emailSchema,
   guidSchema,
   hasVisibleText,
+  limitedVisibleText,
+  PROGRAMME_CHOICE_MESSAGE,
   PROGRAMMES,
+  programmeChoiceSchema,
   programmeSchema,
 } from '@fsmis/domain';
 import { z } from 'zod';
@@ -43,47 +46,15 @@ export const companyTermsItemSchema = z.object({
 });
 export type CompanyTermsItem = z.infer<typeof companyTermsItemSchema>;
 
-export const PROGRAMME_MESSAGE = 'Choose a programme: 1 LRP, 2 IBR or 3 AOR';
-const programmeField = z.literal(PROGRAMMES, PROGRAMME_MESSAGE);
-
-export const CONTACT_NAME_MAX = 100;
-export const CONTACT_EMAIL_MAX = 254;
-export const PURPOSE_MAX = 1000;
 export const REJECTION_REASON_MAX = 1000;
 export const TERMS_TITLE_MAX = 200;
-
-const limitedText = (required: string, max: number, tooLong: string) =>
-  z
-    .string(required)
-    .refine(hasVisibleText, required)
-    .transform((text) => text.trim())
-    .pipe(z.string().max(max, tooLong));
-
-/** POST /api/company-terms-and-conditions: what a company gives when it asks for a programme's terms. */
-export const termsRequestSchema = z.object({
-  applicationType: programmeField,
-  contactName: limitedText(
-    'Enter the name of the person we should contact about these terms and conditions',
-    CONTACT_NAME_MAX,
-    `The contact person's name must be ${CONTACT_NAME_MAX} characters or fewer`,
-  ),
-  contactEmail: emailSchema.pipe(
-    z.string().max(CONTACT_EMAIL_MAX, `The email address must be ${CONTACT_EMAIL_MAX} characters or fewer`),
-  ),
-  purpose: limitedText(
-    'Tell us what your company plans to apply for under this programme',
-    PURPOSE_MAX,
-    `What your company plans to apply for must be ${PURPOSE_MAX.toLocaleString('en-SG')} characters or fewer`,
-  ),
-});
-export type TermsRequest = z.infer<typeof termsRequestSchema>;
 
 export const termsItemIdParams = z.object({ id: guidSchema });
 export const acknowledgeTermsSchema = z.object({ companyTermsAndConditionId: guidSchema });
 
 /** GET /api/terms-and-conditions/document?ApplicationType=1 */
 export const termsDocumentQuerySchema = z.object({
-  ApplicationType: z.coerce.number(PROGRAMME_MESSAGE).pipe(programmeField),
+  ApplicationType: z.coerce.number(PROGRAMME_CHOICE_MESSAGE).pipe(programmeChoiceSchema),
 });
 
 // The officer side.
@@ -101,14 +72,17 @@ const companyUenField = z
   .max(20, 'Enter a UEN of 20 characters or fewer');
 
 /** POST /api/officer/company-terms-and-conditions/send */
-export const sendTermsSchema = z.object({ companyUen: companyUenField, applicationType: programmeField });
+export const sendTermsSchema = z.object({
+  companyUen: companyUenField,
+  applicationType: programmeChoiceSchema,
+});
 export type SendTerms = z.infer<typeof sendTermsSchema>;
 
 /** POST /api/officer/company-terms-and-conditions/reject */
 export const rejectTermsSchema = z.object({
   companyUen: companyUenField,
-  applicationType: programmeField,
-  reason: limitedText(
+  applicationType: programmeChoiceSchema,
+  reason: limitedVisibleText(
     'Enter the reason for rejecting the request; the company will see it',
     REJECTION_REASON_MAX,
     `The reason must be ${REJECTION_REASON_MAX.toLocaleString('en-SG')} characters or fewer`,
@@ -120,8 +94,8 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
 
 /** POST /api/officer/terms-documents: a new version of a programme's terms, the PDF as base64. */
 export const publishTermsSchema = z.object({
-  applicationType: programmeField,
-  title: limitedText(
+  applicationType: programmeChoiceSchema,
+  title: limitedVisibleText(
     'Enter the title of the terms and conditions',
     TERMS_TITLE_MAX,
     `The title must be ${TERMS_TITLE_MAX} characters or fewer`,
@@ -145,7 +119,7 @@ export const termsDocumentSchema = z.object({
 export type TermsDocument = z.infer<typeof termsDocumentSchema>;
 
 export const termsDocumentsQuerySchema = z.object({
-  ApplicationType: z.coerce.number(PROGRAMME_MESSAGE).pipe(programmeField).optional(),
+  ApplicationType: z.coerce.number(PROGRAMME_CHOICE_MESSAGE).pipe(programmeChoiceSchema).optional(),
 });
 
 export const publishedTermsSchema = z.object({

@@ -11,6 +11,7 @@ import {
   PtRegionType,
   programmeLabel,
   programmeSlug,
+  type TermsRequest,
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
@@ -32,7 +33,6 @@ import type {
   RejectTerms,
   SendTerms,
   TermsDocument,
-  TermsRequest,
 } from './terms.schemas.js';
 
 export const TERMS_FOR_LOCAL_LABS_MESSAGE = 'Company terms and conditions are for local laboratories only.';

@@ -1,12 +1,17 @@
+import type { termsRequestDetailsSchema } from '@fsmis/domain';
+import type { z } from 'zod';
+
+/** A request the form has validated. */
+export type TermsRequestDetailsOutput = z.output<typeof termsRequestDetailsSchema>;
+
 import type { Programme } from '@fsmis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { http } from '../../../lib/http-client';
 import { refreshSession } from '../../../lib/session';
-import type { ValidTermsRequest } from '../components/terms-request-schema';
 import { type CompanyTermsItem, companyTermsQueryKey } from './get-company-terms';
 
-export type TermsRequest = ValidTermsRequest & { readonly applicationType: Programme };
+export type TermsRequest = TermsRequestDetailsOutput & { readonly applicationType: Programme };
 
 export type SentTermsRequest = { readonly item: CompanyTermsItem; readonly message: string | null };
 

@@ -4,6 +4,9 @@ import {
   firstErrorMessage,
   type Programme,
   programmeLabel,
+  TERMS_PURPOSE_MAX,
+  type TermsRequestDetails,
+  termsRequestDetailsSchema,
 } from '@fsmis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -18,13 +21,11 @@ import { type AutosaveStatus, useFormAutosave } from '../../../lib/form-drafts';
 import { errorMessageOf, fieldErrorOf, isHttpError } from '../../../lib/http-client';
 import { useSignOut } from '../../../lib/sign-out';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
-import { type SentTermsRequest, useRequestTerms } from '../api/post-terms-request';
 import {
-  PURPOSE_MAX,
-  type TermsRequestFormValues,
-  termsRequestFormSchema,
-  type ValidTermsRequest,
-} from './terms-request-schema';
+  type SentTermsRequest,
+  type TermsRequestDetailsOutput,
+  useRequestTerms,
+} from '../api/post-terms-request';
 
 /** The draft of a programme's request form, kept per programme. */
 export const termsRequestFormKey = (programme: Programme) =>
@@ -35,16 +36,16 @@ const FIELDS = [
   { name: 'contactName', id: 'terms-request-contact-name' },
   { name: 'contactEmail', id: 'terms-request-contact-email' },
   { name: 'purpose', id: 'terms-request-purpose' },
-] as const satisfies readonly { name: keyof TermsRequestFormValues; id: string }[];
+] as const satisfies readonly { name: keyof TermsRequestDetails; id: string }[];
 
 type FieldName = (typeof FIELDS)[number]['name'];
 
 export type TermsRequestFormProps = {
   readonly programme: Programme;
   /** What the form starts from: the contact details of the signed-in user's profile. */
-  readonly initialValues: TermsRequestFormValues;
+  readonly initialValues: TermsRequestDetails;
   /** Unsaved changes kept from an earlier visit, offered back. */
-  readonly draft: TermsRequestFormValues | null;
+  readonly draft: TermsRequestDetails | null;
   readonly onSent: (sent: SentTermsRequest) => void;
   /** The API refused the request (409): the programme cannot be requested now. */
   readonly onRefused: (message: string) => void;
@@ -69,8 +70,8 @@ export function TermsRequestForm({
     setError,
     watch,
     formState: { errors, touchedFields, isSubmitted, isDirty },
-  } = useForm<TermsRequestFormValues, unknown, ValidTermsRequest>({
-    resolver: zodResolver(termsRequestFormSchema),
+  } = useForm<TermsRequestDetails, unknown, TermsRequestDetailsOutput>({
+    resolver: zodResolver(termsRequestDetailsSchema),
     mode: 'onTouched',
     shouldFocusError: false,
     defaultValues: initialValues,
@@ -104,7 +105,7 @@ export function TermsRequestForm({
   const errorFor = (name: FieldName): string | undefined =>
     fieldErrorToShow(Boolean(touchedFields[name]) || isSubmitted, errorAtPath(errors, name)) ?? undefined;
 
-  const summaryOf = (invalid: FieldErrors<TermsRequestFormValues>): ErrorSummaryItem[] =>
+  const summaryOf = (invalid: FieldErrors<TermsRequestDetails>): ErrorSummaryItem[] =>
     FIELDS.flatMap(({ name, id }) => {
       const message = firstErrorMessage(errorAtPath(invalid, name));
       return message ? [{ fieldId: id, text: message }] : [];
@@ -214,7 +215,7 @@ export function TermsRequestForm({
           id="terms-request-purpose"
           label={`What does your company plan to apply for under ${label}?`}
           hint={`For example, the kind of recognition and its scope, and when you plan to apply. This helps us send you the right terms and conditions.`}
-          characterCount={{ max: PURPOSE_MAX, count: values.purpose.length }}
+          characterCount={{ max: TERMS_PURPOSE_MAX, count: values.purpose.length }}
           error={errorFor('purpose')}
           {...register('purpose')}
         />

@@ -1,3 +1,4 @@
+import type { TermsRequestDetails } from '@fsmis/domain';
 import {
   CorrespondenceStatus,
   formatDate,
@@ -19,7 +20,6 @@ import type { SentTermsRequest } from '../api/post-terms-request';
 import { PROGRAMME_DETAILS, type ProgrammeTerms, termsOfProgramme } from '../components/programme-terms';
 import { successState } from '../components/success-message';
 import { TermsRequestForm, termsRequestFormKey } from '../components/terms-request-form';
-import type { TermsRequestFormValues } from '../components/terms-request-schema';
 import './terms-request-page.css';
 
 /** Asks the regulator for a programme's terms and conditions (the route has checked the programme). */
@@ -36,7 +36,7 @@ function TermsRequest({ programme, user }: { readonly programme: Programme; read
   const details = PROGRAMME_DETAILS[programme];
   const navigate = useNavigate();
   const companyTerms = useCompanyTerms();
-  const draft = useFormDraft<TermsRequestFormValues>(termsRequestFormKey(programme));
+  const draft = useFormDraft<TermsRequestDetails>(termsRequestFormKey(programme));
   const [refusal, setRefusal] = useState<{ message: string; attempt: number } | null>(null);
   // Once sent, the form stays until Terms and Conditions opens, though the programme is no longer
   // requestable.
