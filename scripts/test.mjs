@@ -7,6 +7,8 @@ import { checkNode, ensureBuilt, ensureInstalled, fail, log, root } from './lib/
 
 const CHROMIUM = '/usr/bin/chromium';
 const CLAMD = '/usr/sbin/clamd';
+/** How many portals the end-to-end suite starts (e2e/servers.ts): ports P..P+N-1, their MockPass P+1000... */
+const E2E_PORTALS = 10;
 const ANSI_STYLE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 checkNode();
@@ -153,9 +155,6 @@ function printSummary(results) {
   lines.push('', `Tests: ${passed} passed, ${failed} failed`);
   process.stdout.write(`${lines.join('\n')}\n`);
 }
-
-/** How many portals the end-to-end suite starts (e2e/servers.ts): ports P..P+N-1, their MockPass P+1000... */
-const E2E_PORTALS = 10;
 
 /** A base port P with room for every end-to-end portal and its MockPass. */
 async function findFreePortBlock() {

@@ -16,6 +16,7 @@ export * from './format-date.js';
 export * from './format-file-size.js';
 export * from './guards.js';
 export * from './html-escape.js';
+export * from './list-paging.js';
 export * from './outcome-kind.js';
 export * from './pending-details.js';
 export * from './proficiency-testing.js';

@@ -1,4 +1,4 @@
-import { formatDate, memberOf } from '@fsmis/domain';
+import { formatDate, MAX_PAGE_SIZE, memberOf } from '@fsmis/domain';
 import { z } from 'zod';
 
 /**
@@ -6,7 +6,6 @@ import { z } from 'zod';
  * (`Status=2&Status=3`, which Fastify parses into an array), empty values meaning "no filter".
  */
 
-export const MAX_PAGE_SIZE = 100;
 const MAX_REPEATS = 50;
 const MAX_SEARCH_LENGTH = 100;
 

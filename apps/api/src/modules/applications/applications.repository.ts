@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_WORKFLOW_ORDER } from '@fsmis/domain';
+import { APPLICATION_STATUS_WORKFLOW_ORDER, type ApplicationSortField } from '@fsmis/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { applications, companies } from '../../db/schema/index.js';
@@ -16,17 +16,6 @@ export interface ApplicationFilter {
   createdBefore?: Date;
   referenceNumberContains?: string;
 }
-
-export const APPLICATION_SORT_FIELDS = [
-  'referenceNumber',
-  'programme',
-  'category',
-  'status',
-  'createdAt',
-  'submittedAt',
-  'updatedAt',
-] as const;
-export type ApplicationSortField = (typeof APPLICATION_SORT_FIELDS)[number];
 
 export interface ApplicationSort {
   field: ApplicationSortField;

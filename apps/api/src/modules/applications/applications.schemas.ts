@@ -1,11 +1,15 @@
 import {
   APPLICATION_CATEGORIES,
+  APPLICATION_SORT_FIELDS,
   APPLICATION_STATUSES,
   applicationCategorySchema,
   applicationStatusSchema,
+  DEFAULT_APPLICATION_SORT,
+  DEFAULT_PAGE_SIZE,
   guidSchema,
   PROGRAMMES,
   programmeSchema,
+  SORT_DIRECTIONS,
 } from '@fsmis/domain';
 import { z } from 'zod';
 import {
@@ -18,9 +22,6 @@ import {
   repeatedCodes,
   searchParameter,
 } from '../../lib/list-query.js';
-import { APPLICATION_SORT_FIELDS } from './applications.repository.js';
-
-export const DEFAULT_APPLICATIONS_PAGE_SIZE = 10;
 
 /** The filters of the applications table and its export. `DateFrom`/`DateTo` are on the creation date. */
 const filterParameters = {
@@ -34,8 +35,10 @@ const filterParameters = {
   Search: searchParameter,
   SortBy: z
     .enum(APPLICATION_SORT_FIELDS, `Sort by one of: ${APPLICATION_SORT_FIELDS.join(', ')}`)
-    .default('createdAt'),
-  SortDirection: z.enum(['asc', 'desc'], 'Sort direction must be asc or desc').default('desc'),
+    .default(DEFAULT_APPLICATION_SORT.sortBy),
+  SortDirection: z
+    .enum(SORT_DIRECTIONS, 'Sort direction must be asc or desc')
+    .default(DEFAULT_APPLICATION_SORT.sortDirection),
 };
 
 export const applicationsExportQuerySchema = z
@@ -47,7 +50,7 @@ export const applicationsQuerySchema = z
   .object({
     ...filterParameters,
     Page: pageParameter,
-    PageSize: pageSizeParameter(DEFAULT_APPLICATIONS_PAGE_SIZE),
+    PageSize: pageSizeParameter(DEFAULT_PAGE_SIZE),
   })
   .refine(endNotBeforeStart, { path: ['DateTo'], message: END_BEFORE_START_MESSAGE });
 export type ApplicationsQuery = z.infer<typeof applicationsQuerySchema>;

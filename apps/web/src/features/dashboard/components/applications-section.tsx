@@ -1,3 +1,4 @@
+import type { ApplicationSortField } from '@fsmis/domain';
 import { useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +10,6 @@ import { errorMessageOf, fieldErrorOf, isHttpError } from '../../../lib/http-cli
 import { useExportApplications } from '../api/export-applications';
 import { useApplications } from '../api/get-applications';
 import {
-  type ApplicationSortField,
   type ApplicationsFilters,
   type ApplicationsSearch,
   applicationsSearchFrom,

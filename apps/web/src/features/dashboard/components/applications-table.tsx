@@ -1,10 +1,10 @@
-import { formatDate } from '@fsmis/domain';
+import { type ApplicationSortField, formatDate } from '@fsmis/domain';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SortableHeader, TableRegion } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
 import type { ApplicationSummary } from '../api/get-applications';
-import type { ApplicationSortField, ApplicationsSearch } from '../utils/applications-search';
+import type { ApplicationsSearch } from '../utils/applications-search';
 
 const DATE_TIME = 'dd/MM/yyyy HH:mm';
 

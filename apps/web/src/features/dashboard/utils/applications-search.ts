@@ -1,10 +1,15 @@
 import {
+  APPLICATION_SORT_FIELDS,
   type ApplicationCategory,
+  type ApplicationSortField,
   type ApplicationStatus,
+  DEFAULT_APPLICATION_SORT,
+  DEFAULT_PAGE_SIZE,
   isApplicationCategory,
   isApplicationStatus,
   isProgramme,
   type Programme,
+  type SortDirection,
   toQueryString,
 } from '@fsmis/domain';
 
@@ -13,28 +18,6 @@ import {
  * PascalCase names (`?ApplicationType=1&Status=12&Page=2`), so a reload, Back and Forward and a shared
  * link all show the same rows.
  */
-
-/** The columns `GET /api/applications` sorts by (its `SortBy`). */
-export const APPLICATION_SORT_FIELDS = [
-  'referenceNumber',
-  'programme',
-  'category',
-  'status',
-  'createdAt',
-  'submittedAt',
-  'updatedAt',
-] as const;
-export type ApplicationSortField = (typeof APPLICATION_SORT_FIELDS)[number];
-export type SortDirection = 'asc' | 'desc';
-
-/** The API's order when the URL names none: newest first. */
-export const DEFAULT_SORT = { sortBy: 'createdAt', sortDirection: 'desc' } as const satisfies {
-  sortBy: ApplicationSortField;
-  sortDirection: SortDirection;
-};
-
-/** Rows per page of the table. */
-export const APPLICATIONS_PAGE_SIZE = 10;
 
 export type ApplicationsFilters = {
   readonly programmes: readonly Programme[];
@@ -91,9 +74,11 @@ export function applicationsSearchFrom(params: URLSearchParams): ApplicationsSea
     dateTo: params.get('DateTo')?.trim() ?? '',
     search: params.get('Search')?.trim() ?? '',
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-    sortBy: isSortField(sortBy) ? sortBy : DEFAULT_SORT.sortBy,
+    sortBy: isSortField(sortBy) ? sortBy : DEFAULT_APPLICATION_SORT.sortBy,
     sortDirection:
-      sortDirection === 'asc' || sortDirection === 'desc' ? sortDirection : DEFAULT_SORT.sortDirection,
+      sortDirection === 'asc' || sortDirection === 'desc'
+        ? sortDirection
+        : DEFAULT_APPLICATION_SORT.sortDirection,
   };
 }
 
@@ -113,13 +98,14 @@ export function applicationsExportQuery(search: ApplicationsSearch) {
 
 /** The query of `GET /api/applications` for one page of the table. */
 export function applicationsApiQuery(search: ApplicationsSearch) {
-  return { ...applicationsExportQuery(search), Page: search.page, PageSize: APPLICATIONS_PAGE_SIZE };
+  return { ...applicationsExportQuery(search), Page: search.page, PageSize: DEFAULT_PAGE_SIZE };
 }
 
 /** The Dashboard's query string for a search: empty values, page 1 and the default order left out. */
 export function applicationsSearchString(search: ApplicationsSearch): string {
   const isDefaultSort =
-    search.sortBy === DEFAULT_SORT.sortBy && search.sortDirection === DEFAULT_SORT.sortDirection;
+    search.sortBy === DEFAULT_APPLICATION_SORT.sortBy &&
+    search.sortDirection === DEFAULT_APPLICATION_SORT.sortDirection;
   return toQueryString({
     ...applicationsExportQuery(search),
     SortBy: isDefaultSort ? undefined : search.sortBy,

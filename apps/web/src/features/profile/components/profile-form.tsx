@@ -18,6 +18,7 @@ import type { Attachment } from '../../../components/ui/file-upload/attachment';
 import { FileUpload } from '../../../components/ui/file-upload/file-upload';
 import { NotificationBanner } from '../../../components/ui/notification-banner';
 import { TextInput } from '../../../components/ui/text-input';
+import { UnsavedChangesPanel } from '../../../components/ui/unsaved-changes-panel';
 import { apiPaths } from '../../../config/paths';
 import { useFormAutosave } from '../../../lib/form-drafts';
 import { errorMessageOf, fieldErrorOf } from '../../../lib/http-client';
@@ -25,7 +26,6 @@ import { useSignOut } from '../../../lib/sign-out';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import type { Profile } from '../api/get-profile';
 import { type SavedProfile, useSaveProfile } from '../api/post-profile';
-import { UnsavedChangesPanel } from './unsaved-changes-panel';
 
 export const PROFILE_FORM_KEY = 'profile';
 
@@ -187,13 +187,19 @@ export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormPr
       {isDirty && logoutAttempts > 0 ? (
         <UnsavedChangesPanel
           attempt={logoutAttempts}
+          saveLabel="Save and log out"
           saving={save.isPending}
-          onSaveAndLogOut={() => void submit(() => void signOut({ force: true }))()}
-          onDiscardAndLogOut={async () => {
+          onSave={() => void submit(() => void signOut({ force: true }))()}
+          onDiscard={async () => {
             await discardChanges();
             await signOut({ force: true });
           }}
-        />
+        >
+          <p>
+            You asked to log out, but your profile has changes you have not saved. Save them or discard them
+            first.
+          </p>
+        </UnsavedChangesPanel>
       ) : null}
       {restored ? (
         <NotificationBanner title="Unsaved changes restored">
