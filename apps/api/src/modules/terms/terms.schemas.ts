@@ -1,11 +1,8 @@
 import {
   correspondenceStatusSchema,
-  emailSchema,
   guidSchema,
-  hasVisibleText,
   limitedVisibleText,
   PROGRAMME_CHOICE_MESSAGE,
-  PROGRAMMES,
   programmeChoiceSchema,
   programmeSchema,
 } from '@fsmis/domain';
