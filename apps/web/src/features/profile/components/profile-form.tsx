@@ -21,7 +21,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { UnsavedChangesPanel } from '../../../components/ui/unsaved-changes-panel';
 import { apiPaths } from '../../../config/paths';
 import { useFormAutosave } from '../../../lib/form-drafts';
-import { errorMessageOf, fieldErrorOf } from '../../../lib/http-client';
+import { submissionProblemsOf } from '../../../lib/http-client';
 import { useSignOut } from '../../../lib/sign-out';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import type { Profile } from '../api/get-profile';
@@ -154,21 +154,13 @@ export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormPr
               onSaved(result);
               then?.();
             },
-            onError: (error) => {
-              const fieldProblems = FIELDS.flatMap(({ path, id, apiPath }) => {
-                const message = fieldErrorOf(error, apiPath);
-                if (!message) return [];
-                setError(path, { type: 'server', message });
-                return [{ fieldId: id, text: message }];
-              });
+            onError: (error) =>
               reportProblems(
-                fieldProblems.length > 0
-                  ? fieldProblems
-                  : errorMessageOf(error)
-                      .split('\n')
-                      .map((text) => ({ text })),
-              );
-            },
+                submissionProblemsOf(error, FIELDS, {
+                  apiPathOf: (field) => field.apiPath,
+                  onField: (field, message) => setError(field.path, { type: 'server', message }),
+                }),
+              ),
           },
         );
       },

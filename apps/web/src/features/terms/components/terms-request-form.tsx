@@ -18,7 +18,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { Textarea } from '../../../components/ui/textarea';
 import { UnsavedChangesPanel } from '../../../components/ui/unsaved-changes-panel';
 import { type AutosaveStatus, useFormAutosave } from '../../../lib/form-drafts';
-import { errorMessageOf, fieldErrorOf, isHttpError } from '../../../lib/http-client';
+import { errorMessageOf, isHttpError, submissionProblemsOf } from '../../../lib/http-client';
 import { useSignOut } from '../../../lib/sign-out';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import {
@@ -130,18 +130,11 @@ export function TermsRequestForm({
               await autosave.discardDraft();
               return;
             }
-            const fieldProblems = FIELDS.flatMap(({ name, id }) => {
-              const message = fieldErrorOf(error, name);
-              if (!message) return [];
-              setError(name, { type: 'server', message });
-              return [{ fieldId: id, text: message }];
-            });
             reportProblems(
-              fieldProblems.length > 0
-                ? fieldProblems
-                : errorMessageOf(error)
-                    .split('\n')
-                    .map((text) => ({ text })),
+              submissionProblemsOf(error, FIELDS, {
+                apiPathOf: (field) => field.name,
+                onField: (field, message) => setError(field.name, { type: 'server', message }),
+              }),
             );
           },
         );
