@@ -11,6 +11,7 @@ export * from './correspondence.js';
 export * from './dashboard-access.js';
 export * from './envelope.js';
 export * from './error-message.js';
+export * from './file-types.js';
 export * from './form-errors.js';
 export * from './format-date.js';
 export * from './format-file-size.js';

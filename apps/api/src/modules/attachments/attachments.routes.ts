@@ -1,11 +1,10 @@
-import { contentDispositionFor, guidSchema } from '@fsmis/domain';
+import { ATTACHMENT_PURPOSE_NAMES, contentDispositionFor, guidSchema } from '@fsmis/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyEnvelopeSchema, envelopeSchema, ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/http-error.js';
 import { sessionOf } from '../../plugins/session.js';
-import { ATTACHMENT_PURPOSE_NAMES } from './attachment-purpose.js';
 import {
   type AttachmentContext,
   completeUpload,

@@ -1,13 +1,19 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { AttachmentScanStatus, isAttachmentDownloadable } from '@fsmis/domain';
+import {
+  ATTACHMENT_PURPOSES,
+  type AttachmentPurpose,
+  AttachmentScanStatus,
+  describeFileTypes,
+  detectFileType,
+  FILE_TYPES,
+  isAttachmentDownloadable,
+} from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { serverSecret } from '../../lib/server-secrets.js';
 import type { Session } from '../sessions/sessions.service.js';
-import { ATTACHMENT_PURPOSES, type AttachmentPurpose } from './attachment-purpose.js';
 import * as repository from './attachments.repository.js';
 import type { FileStorage } from './file-storage.js';
-import { describeFileTypes, detectFileType, FILE_TYPES } from './file-type.js';
 
 /** How long a signed upload URL may be used. */
 export const UPLOAD_URL_LIFETIME_MS = 15 * 60_000;

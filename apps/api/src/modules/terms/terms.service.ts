@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   CORRESPONDENCE_STATUS_LABELS,
   CorrespondenceStatus,
+  detectFileType,
+  FILE_TYPES,
   hasOngoingSuspension,
   isAbleToRequestTerms,
   isCorrespondenceAvailable,
@@ -16,7 +18,6 @@ import {
 import type { Database } from '../../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { FileStorage } from '../attachments/file-storage.js';
-import { detectFileType, FILE_TYPES } from '../attachments/file-type.js';
 import { builtinScanner } from '../attachments/scanners/builtin-scanner.js';
 import type { AuditSnapshot } from '../audit/audit.schemas.js';
 import { type NamedOfficerActor, recordOfficerAction } from '../audit/audit.service.js';

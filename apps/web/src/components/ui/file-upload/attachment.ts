@@ -1,8 +1,5 @@
 import type { AttachmentScanStatus } from '@fsmis/domain';
 
-/** What an upload is for; the API accepts different file types for each. */
-export type AttachmentPurpose = 'signature' | 'document';
-
 /** An uploaded file (spec 3, "Attachment"). */
 export type Attachment = {
   readonly attachmentId: string;

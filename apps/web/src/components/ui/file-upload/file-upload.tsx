@@ -1,8 +1,15 @@
-import { AttachmentScanStatus, formatFileSize } from '@fsmis/domain';
+import {
+  ATTACHMENT_PURPOSES,
+  type AttachmentPurpose,
+  AttachmentScanStatus,
+  acceptAttributeFor,
+  fileTypesInWords,
+  formatFileSize,
+} from '@fsmis/domain';
 import { type ChangeEvent, type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../button';
 import { Tag } from '../tag';
-import type { Attachment, AttachmentPurpose } from './attachment';
+import type { Attachment } from './attachment';
 import { useAttachmentUpload } from './use-attachment-upload';
 import '../form-field.css';
 import './file-upload.css';
@@ -12,10 +19,6 @@ export type FileUploadProps = {
   readonly id: string;
   readonly label: string;
   readonly hint?: string;
-  /** The file types the input offers, as the `accept` attribute, e.g. ".jpg,.jpeg,.png". */
-  readonly accept: string;
-  /** The same types in words, shown to the user, e.g. "JPG or PNG". */
-  readonly acceptedTypes: string;
   readonly purpose: AttachmentPurpose;
   readonly entityId?: string | null;
   readonly value: Attachment | null;
@@ -35,8 +38,6 @@ export function FileUpload({
   id,
   label,
   hint,
-  accept,
-  acceptedTypes,
   purpose,
   entityId,
   value,
@@ -89,7 +90,7 @@ export function FileUpload({
       </label>
       <div className="form-field__hint" id={hintId}>
         {hint ? `${hint} ` : ''}
-        The file must be a {acceptedTypes}.
+        The file must be a {fileTypesInWords(ATTACHMENT_PURPOSES[purpose].fileTypes)}.
       </div>
       {shownError ? (
         <p className="form-field__error" id={errorId}>
@@ -113,7 +114,7 @@ export function FileUpload({
           className="file-upload__input"
           id={id}
           type="file"
-          accept={accept}
+          accept={acceptAttributeFor(purpose)}
           aria-describedby={describedBy}
           aria-invalid={shownError ? true : undefined}
           onChange={choose}

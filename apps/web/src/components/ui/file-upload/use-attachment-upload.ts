@@ -1,3 +1,4 @@
+import type { AttachmentPurpose } from '@fsmis/domain';
 import { attachmentScanProblem, isAttachmentScanSettled } from '@fsmis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -8,7 +9,7 @@ import { deleteAttachment } from './api/delete-attachment';
 import { getAttachmentStatuses } from './api/get-attachment-statuses';
 import { requestUpload } from './api/request-upload';
 import { FileTransferError, sendFile } from './api/send-file';
-import type { Attachment, AttachmentPurpose } from './attachment';
+import type { Attachment } from './attachment';
 
 /** How often the scan status is asked for while a file waits for its virus scan. */
 export const SCAN_POLL_INTERVAL_MS = 1_500;

@@ -268,8 +268,6 @@ export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormPr
               id="profile-signature"
               label="Signature"
               hint="An image of your handwritten signature, used on the declarations you sign in FSMIS."
-              accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-              acceptedTypes="JPG or PNG image"
               purpose="signature"
               value={field.value ?? null}
               onChange={(attachment) => {

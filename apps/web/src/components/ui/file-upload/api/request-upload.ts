@@ -1,6 +1,6 @@
+import type { AttachmentPurpose } from '@fsmis/domain';
 import { apiPaths } from '../../../../config/paths';
 import { http } from '../../../../lib/http-client';
-import type { AttachmentPurpose } from '../attachment';
 
 /** Where and how to send a file's bytes: the API itself, or a storage service's signed URL. */
 export type UploadTarget = {
