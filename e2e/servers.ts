@@ -5,7 +5,8 @@
  *   signing in as the same account on one portal would end each other's sessions.
  * - `maintenance`: maintenance switched on.
  * - `password`: test logins need TEST_LOGIN_PASSWORD.
- * - `profile`: the one test that completes the newcomer's profile, which changes that account.
+ * - `profile`: tests that change a demo account the worker portals' tests rely on: the newcomer's
+ *   profile, and ready's IBR terms.
  * Set E2E_PORT to move them all; each portal's MockPass listens 1000 ports higher.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);

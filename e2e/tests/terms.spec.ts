@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequest, APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { expect, mainHeading, screenPath, test } from '../fixtures.js';
+import { expect, mainHeading, profileServer, screenPath, test } from '../fixtures.js';
 
 // The company terms and conditions per programme (DOMAIN.md): request, send, reject, acknowledge, and
 // a new version. Every test that changes terms does so on a laboratory of its own (registerLab): the
@@ -540,4 +540,53 @@ test('an officer who signs in on the web portal is signed out and told where off
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test.describe('on a portal where no other test uses ready', () => {
+  // The worker portals' tests rely on ready's IBR terms staying Sent; this portal's other test only
+  // changes the newcomer, so ready can acknowledge here without disturbing anyone.
+  test.use({ baseURL: profileServer });
+
+  test('ready sees its IBR terms pending acknowledgement and acknowledges them', async ({
+    page,
+    signIn,
+    navigate,
+  }) => {
+    await signIn('ready');
+    await navigate('/dashboard');
+    await expect(page.getByText('Terms and conditions are waiting for your acknowledgement')).toBeVisible();
+
+    await navigate('/terms-and-conditions');
+    await expect(statusOf(page, IBR)).toHaveText('Sent');
+    const acknowledge = card(page, IBR).getByRole('button', {
+      name: 'Acknowledge the IBR terms and conditions',
+    });
+    await acknowledge.click();
+    await expect(errorSummary(page)).toBeVisible();
+    await expect(
+      card(page, IBR).getByLabel('I have read and accept the IBR terms and conditions'),
+    ).toHaveAttribute('aria-invalid', 'true');
+    await expect(statusOf(page, IBR)).toHaveText('Sent');
+
+    await card(page, IBR).getByLabel('I have read and accept the IBR terms and conditions').check();
+    await acknowledge.click();
+    await expect(successBanner(page, 'You have acknowledged the IBR terms and conditions.')).toBeVisible();
+    await expect(statusOf(page, IBR)).toHaveText('Acknowledged');
+
+    // Nothing is waiting any more: the dashboard says so, and a second acknowledgement is refused.
+    await navigate('/dashboard');
+    await expect(page.getByText('Terms and conditions are waiting for your acknowledgement')).toHaveCount(0);
+    const terms = await page.request.get('/api/company-terms-and-conditions/latest');
+    const ibr = (await terms.json()).data.find(
+      (item: { applicationType: { value: number } }) => item.applicationType.value === IBR,
+    );
+    const again = await page.request.post(
+      `/api/company-terms-and-conditions/${ibr.companyTermsAndConditionId}`,
+      {
+        data: { companyTermsAndConditionId: ibr.companyTermsAndConditionId },
+      },
+    );
+    expect(again.status()).toBe(409);
+    expect((await again.json()).message).toBe('You have already acknowledged these terms and conditions.');
+  });
 });
