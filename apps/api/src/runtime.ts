@@ -17,6 +17,7 @@ export async function openRuntime(config: Config, options: { seed?: boolean } = 
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', directory: path.join(config.dataDir, 'db') },
+    { onConnectionError: (error) => process.stderr.write(`Database connection lost: ${error.message}\n`) },
   );
   try {
     await database.migrate();

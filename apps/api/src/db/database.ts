@@ -32,15 +32,29 @@ export type DatabaseLocation =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; directory: string | null };
 
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+export interface DatabaseOptions {
+  /** Told of a broken server connection (a restart, a forced disconnect); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
+}
+
+export async function openDatabase(
+  location: DatabaseLocation,
+  options: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
   const handle =
-    location.kind === 'postgres' ? await openPostgres(location.url) : await openPglite(location.directory);
+    location.kind === 'postgres'
+      ? await openPostgres(location.url, options.onConnectionError ?? (() => {}))
+      : await openPglite(location.directory);
   let closing: Promise<void> | null = null;
   return { ...handle, close: () => (closing ??= handle.close()) };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without these, a server restart would crash the process through an unhandled 'error' event:
+  // the pool covers idle clients, the client listener those in use or being closed.
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,
