@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import './form-field.css';
+import { FormField, fieldDescriptionIds } from './form-field';
 
 export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby'> & {
   readonly id: string;
@@ -23,24 +23,9 @@ export function TextInput({
   ref,
   ...rest
 }: TextInputProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = fieldDescriptionIds(id, { hint, error });
   return (
-    <div className={error ? 'form-field form-field--error' : 'form-field'}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <div className="form-field__hint" id={hintId}>
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p className="form-field__error" id={errorId}>
-          <span className="visually-hidden">Error:</span> {error}
-        </p>
-      ) : null}
+    <FormField id={id} label={label} hint={hint} error={error}>
       <input
         {...rest}
         ref={ref}
@@ -52,6 +37,6 @@ export function TextInput({
         aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
       />
-    </div>
+    </FormField>
   );
 }

@@ -1,5 +1,5 @@
 import { type Ref, type TextareaHTMLAttributes, useEffect, useState } from 'react';
-import './form-field.css';
+import { FormField, fieldDescriptionIds } from './form-field';
 import './textarea.css';
 
 /** How long after the last keystroke a screen reader hears the characters left. */
@@ -45,28 +45,13 @@ export function Textarea({
   ref,
   ...rest
 }: TextareaProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   const limitId = characterCount ? `${id}-limit` : undefined;
-  const describedBy = [hintId, limitId, errorId].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = fieldDescriptionIds(id, { hint, error, ...(limitId ? { extra: limitId } : {}) });
   const message = characterCount ? countMessage(characterCount) : '';
   const announced = useDelayed(message, COUNT_ANNOUNCE_DELAY_MS);
   const over = characterCount ? characterCount.count > characterCount.max : false;
   return (
-    <div className={error ? 'form-field form-field--error' : 'form-field'}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <div className="form-field__hint" id={hintId}>
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p className="form-field__error" id={errorId}>
-          <span className="visually-hidden">Error:</span> {error}
-        </p>
-      ) : null}
+    <FormField id={id} label={label} hint={hint} error={error}>
       <textarea
         {...rest}
         ref={ref}
@@ -92,7 +77,7 @@ export function Textarea({
           </div>
         </>
       ) : null}
-    </div>
+    </FormField>
   );
 }
 
