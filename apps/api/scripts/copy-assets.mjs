@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-for (const folder of ['db/migrations', 'db/seed/assets']) {
+for (const folder of ['db/migrations', 'db/seed/assets', 'modules/application-templates/templates']) {
   const from = path.join(root, 'src', folder);
   const to = path.join(root, 'dist', folder);
   fs.rmSync(to, { recursive: true, force: true });

@@ -24,14 +24,34 @@ export interface ProgrammeStanding {
  * per category at a time.
  */
 export function canStartApplication(standing: ProgrammeStanding, category: ApplicationCategory): boolean {
+  return startRefusal(standing, category, '') === null;
+}
+
+/** Why a company may not start an application of `category` now, in plain words; null when it may. */
+export function startRefusal(
+  standing: ProgrammeStanding,
+  category: ApplicationCategory,
+  programmeName: string,
+): string | null {
   const { termsStatus, recognitionStatus, openCategories } = standing;
-  if (openCategories.includes(category)) return false;
-  if (recognitionStatus !== null && isRestricted(recognitionStatus)) return false;
+  if (openCategories.includes(category)) {
+    return `You already have an open ${programmeName} application of this type. Continue it, or wait until it is decided.`;
+  }
+  if (recognitionStatus !== null && isRestricted(recognitionStatus)) {
+    return `Your ${programmeName} recognition was revoked, so you cannot apply under ${programmeName}.`;
+  }
   const current = recognitionStatus !== null && isCurrentRecognition(recognitionStatus);
   if (category === ApplicationCategory.new) {
-    return termsStatus === CorrespondenceStatus.acknowledged && !current;
+    if (current)
+      return `You are already recognised under ${programmeName}. Apply for a renewal or a change instead.`;
+    return termsStatus === CorrespondenceStatus.acknowledged
+      ? null
+      : `Acknowledge the ${programmeName} terms and conditions before you apply.`;
   }
-  return current && !hasOngoingSuspension(recognitionStatus);
+  if (!current) return `You need a current ${programmeName} recognition for this application.`;
+  return hasOngoingSuspension(recognitionStatus)
+    ? `Your ${programmeName} recognition is suspended, so you cannot apply for it to be renewed or changed.`
+    : null;
 }
 
 export function startableCategories(standing: ProgrammeStanding): readonly ApplicationCategory[] {

@@ -1,4 +1,5 @@
 export * from './application-category.js';
+export * from './application-contracts.js';
 export * from './application-eligibility.js';
 export * from './application-status.js';
 export * from './attachment.js';
@@ -12,7 +13,10 @@ export * from './dashboard-access.js';
 export * from './envelope.js';
 export * from './error-message.js';
 export * from './file-types.js';
+export * from './form-answers.js';
+export * from './form-changes.js';
 export * from './form-errors.js';
+export * from './form-template.js';
 export * from './format-date.js';
 export * from './format-file-size.js';
 export * from './guards.js';

@@ -1,6 +1,18 @@
-import { index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { programmeApplicationTemplates } from './application-templates.js';
 import { createdAt, id, instant } from './columns.js';
-import { companies } from './companies.js';
+import { companies, users } from './companies.js';
 
 /**
  * A company's application for recognition under one programme. Codes are the domain's: programme
@@ -18,6 +30,17 @@ export const applications = pgTable(
     programme: smallint('programme').notNull(),
     category: smallint('category').notNull(),
     status: smallint('status').notNull(),
+    /** The form it was started on (the URL segment of spec 2, e.g. `change-of-company-name`). */
+    form: text('form').notNull(),
+    /** The template version it is pinned to. */
+    templateId: uuid('template_id').references(() => programmeApplicationTemplates.id),
+    /** Renewals and changes: the recognised application they start from, and its answers then. */
+    baselineApplicationId: uuid('baseline_application_id'),
+    baseline: jsonb('baseline'),
+    lastSavedAt: instant('last_saved_at'),
+    lastSavedByUserId: uuid('last_saved_by_user_id').references(() => users.id),
+    /** Frozen at submission: who signed the declaration, when, and the signature image (an attachment). */
+    declaration: jsonb('declaration'),
     createdAt: createdAt(),
     /** Null while the application is a Draft. */
     submittedAt: instant('submitted_at'),
@@ -27,4 +50,42 @@ export const applications = pgTable(
     uniqueIndex('applications_reference_number_key').on(table.referenceNumber),
     index('applications_company_created_idx').on(table.companyId, table.createdAt),
   ],
+);
+
+/** The answers to one section of an application, saved with a row version for optimistic concurrency. */
+export const applicationSections = pgTable(
+  'application_sections',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id').notNull(),
+    answers: jsonb('answers').notNull(),
+    /** The user pressed "Save and continue": the section counts as Completed when its answers are valid. */
+    confirmed: boolean('confirmed').notNull().default(false),
+    /** The version of the template the answers were written against. */
+    schemaVersion: integer('schema_version').notNull(),
+    rowVersion: integer('row_version').notNull().default(1),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedByUserId: uuid('updated_by_user_id').references(() => users.id),
+  },
+  (table) => [primaryKey({ columns: [table.applicationId, table.sectionId] })],
+);
+
+/** The history of an application: each move, by whom and when. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** The action of the domain's transition table (`submit`, `mark-as-cancelled`, ...), or `create`. */
+    action: text('action').notNull(),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id),
+    at: instant('at').notNull().defaultNow(),
+  },
+  (table) => [index('application_events_application_idx').on(table.applicationId, table.at)],
 );

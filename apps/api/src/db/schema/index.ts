@@ -1,3 +1,4 @@
+export * from './application-templates.js';
 export * from './applications.js';
 export * from './attachments.js';
 export * from './audit.js';

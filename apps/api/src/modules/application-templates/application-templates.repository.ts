@@ -1,0 +1,63 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { programmeApplicationTemplates } from '../../db/schema/index.js';
+
+export type TemplateRow = typeof programmeApplicationTemplates.$inferSelect;
+
+/** The newest version of each form of a programme (or of every programme). */
+export async function findLatestTemplates(db: Database, programme?: number): Promise<TemplateRow[]> {
+  const rows = await db
+    .selectDistinctOn([programmeApplicationTemplates.programme, programmeApplicationTemplates.form])
+    .from(programmeApplicationTemplates)
+    .where(programme === undefined ? undefined : eq(programmeApplicationTemplates.programme, programme))
+    .orderBy(
+      programmeApplicationTemplates.programme,
+      programmeApplicationTemplates.form,
+      desc(programmeApplicationTemplates.version),
+    );
+  return rows;
+}
+
+export async function findLatestTemplate(
+  db: Database,
+  programme: number,
+  form: string,
+): Promise<TemplateRow | null> {
+  const [row] = await db
+    .select()
+    .from(programmeApplicationTemplates)
+    .where(
+      and(
+        eq(programmeApplicationTemplates.programme, programme),
+        eq(programmeApplicationTemplates.form, form),
+      ),
+    )
+    .orderBy(desc(programmeApplicationTemplates.version))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findTemplate(db: Database, id: string): Promise<TemplateRow | null> {
+  const [row] = await db
+    .select()
+    .from(programmeApplicationTemplates)
+    .where(eq(programmeApplicationTemplates.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Inserts the next version of a form; two publishers at once: the unique key lets one through. */
+export async function insertNextVersion(
+  db: Database,
+  values: Omit<typeof programmeApplicationTemplates.$inferInsert, 'version' | 'id'>,
+): Promise<TemplateRow> {
+  const [row] = await db
+    .insert(programmeApplicationTemplates)
+    .values({
+      ...values,
+      version: sql`(select coalesce(max(${programmeApplicationTemplates.version}), 0) + 1 from ${programmeApplicationTemplates} where ${programmeApplicationTemplates.programme} = ${values.programme} and ${programmeApplicationTemplates.form} = ${values.form})`,
+    })
+    .returning();
+  if (!row) throw new Error('The template version was not stored');
+  return row;
+}

@@ -1,0 +1,148 @@
+import { type AnswerValue, type FileAnswer, isEmptyAnswer, isRecord, isShown } from './form-answers.js';
+import {
+  type CurrentValueReference,
+  type FormTemplate,
+  ITEM_KEY,
+  type Question,
+  type Section,
+} from './form-template.js';
+import { formatDate } from './format-date.js';
+
+/**
+ * What a Renewal, a Change Of Scope or a Change Of Company Details changes against the recognised
+ * application it starts from (its baseline), and how an answer reads on a page.
+ */
+
+/** The answer as a person reads it: option labels, dates as "05 Jan 2026", a file's name. */
+export function answerText(question: Question, value: unknown): string {
+  if (isEmptyAnswer(value)) return '';
+  switch (question.kind) {
+    case 'radios':
+      return question.options.find((option) => option.value === value)?.label ?? String(value);
+    case 'checkboxes':
+      return (value as readonly string[])
+        .map((chosen) => question.options.find((option) => option.value === chosen)?.label ?? chosen)
+        .join(', ');
+    case 'date':
+      return formatDate(String(value), 'dd MMM yyyy') || String(value);
+    case 'number':
+      return question.suffix ? `${String(value).trim()} ${question.suffix}` : String(value).trim();
+    case 'file':
+      return isRecord(value) ? String((value as FileAnswer).displayFileName) : '';
+    default:
+      return String(value).trim();
+  }
+}
+
+/** Do two answers say the same (text compared trimmed, files by attachment)? */
+export function sameAnswer(a: unknown, b: unknown): boolean {
+  if (isEmptyAnswer(a) && isEmptyAnswer(b)) return true;
+  if (typeof a === 'string' && typeof b === 'string') return a.trim() === b.trim();
+  if (Array.isArray(a) && Array.isArray(b))
+    return [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
+  if (isRecord(a) && isRecord(b)) return a.attachmentId === b.attachmentId;
+  return false;
+}
+
+/** The value in force that a change form shows beside a question, from the baseline's answers. */
+export function currentValueOf(
+  template: FormTemplate,
+  reference: CurrentValueReference,
+  baseline: Readonly<Record<string, unknown>> | null,
+): string {
+  const source = baselineQuestion(template, reference);
+  const section = baseline?.[reference.section];
+  if (!isRecord(section)) return '';
+  const value = section[reference.question];
+  return source ? answerText(source, value) : typeof value === 'string' ? value : '';
+}
+
+/** A change form may name a question of a section it does not ask itself: read it as text then. */
+function baselineQuestion(template: FormTemplate, reference: CurrentValueReference): Question | null {
+  const section = template.sections.find((candidate) => candidate.id === reference.section);
+  return section?.questions.find((question) => question.id === reference.question) ?? null;
+}
+
+export type SectionChanges =
+  | { readonly kind: 'questions'; readonly changed: readonly string[] }
+  | {
+      readonly kind: 'repeating';
+      /** Keys of items not in the baseline. */
+      readonly added: readonly string[];
+      /** Keys of baseline items whose answers differ. */
+      readonly changed: readonly string[];
+      /** The baseline's items that are gone (withdrawn, for a scope). */
+      readonly removed: readonly Readonly<Record<string, AnswerValue>>[];
+    };
+
+/** What the answers change against the baseline's answers of the same section. */
+export function sectionChanges(section: Section, baseline: unknown, answers: unknown): SectionChanges {
+  const before = isRecord(baseline) ? baseline : {};
+  const after = isRecord(answers) ? answers : {};
+  if (section.kind === 'questions') {
+    return {
+      kind: 'questions',
+      changed: section.questions
+        .filter((question) => isShown(question.when, after) || isShown(question.when, before))
+        .filter((question) => !sameAnswer(before[question.id], after[question.id]))
+        .map((question) => question.id),
+    };
+  }
+  const itemsOf = (value: Readonly<Record<string, unknown>>) =>
+    Array.isArray(value.items) ? value.items.filter(isRecord) : [];
+  const beforeItems = itemsOf(before);
+  const afterItems = itemsOf(after);
+  const keyOf = (item: Readonly<Record<string, unknown>>) => String(item[ITEM_KEY]);
+  const beforeByKey = new Map(beforeItems.map((item) => [keyOf(item), item]));
+  const afterKeys = new Set(afterItems.map(keyOf));
+  return {
+    kind: 'repeating',
+    added: afterItems.filter((item) => !beforeByKey.has(keyOf(item))).map(keyOf),
+    changed: afterItems
+      .filter((item) => {
+        const earlier = beforeByKey.get(keyOf(item));
+        return earlier !== undefined && section.questions.some((q) => !sameAnswer(earlier[q.id], item[q.id]));
+      })
+      .map(keyOf),
+    removed: beforeItems.filter((item) => !afterKeys.has(keyOf(item))) as Readonly<
+      Record<string, AnswerValue>
+    >[],
+  };
+}
+
+/** Does the section change anything against the baseline? */
+export function hasChanges(changes: SectionChanges): boolean {
+  return changes.kind === 'questions'
+    ? changes.changed.length > 0
+    : changes.added.length + changes.changed.length + changes.removed.length > 0;
+}
+
+/**
+ * The answers a new application of `template` starts from: the baseline's answers of every section the
+ * template also has, keeping only the questions it asks (and each item's key).
+ */
+export function prefilledAnswers(
+  template: FormTemplate,
+  baseline: Readonly<Record<string, unknown>> | null,
+): Record<string, Record<string, unknown>> {
+  if (template.prefill !== 'recognised' || !baseline) return {};
+  const result: Record<string, Record<string, unknown>> = {};
+  for (const section of template.sections) {
+    const given = baseline[section.id];
+    if (!isRecord(given)) continue;
+    const pick = (values: Readonly<Record<string, unknown>>) =>
+      Object.fromEntries(
+        section.questions.filter((q) => values[q.id] !== undefined).map((q) => [q.id, values[q.id]]),
+      );
+    result[section.id] =
+      section.kind === 'questions'
+        ? pick(given)
+        : {
+            items: (Array.isArray(given.items) ? given.items.filter(isRecord) : []).map((item) => ({
+              ...pick(item),
+              [ITEM_KEY]: item[ITEM_KEY],
+            })),
+          };
+  }
+  return result;
+}
