@@ -94,8 +94,10 @@ test('every screen of the local module is titled after its route', async ({ page
     await expect(page, path).toHaveTitle(`${title} | FSMIS`);
     await expect(mainHeading(page)).toBeVisible();
   }
+  // No form says "not yet available" any more: ready, recognised under LRP, is told why it cannot apply anew.
   await page.goto('/application/lrp/new');
-  await expect(page.getByText('This application is not yet available.')).toBeVisible();
+  await expect(mainHeading(page)).toHaveText('LRP New Application');
+  await expect(page.getByText('You are already recognised under LRP.', { exact: false })).toBeVisible();
 });
 
 test('every screen of the PT module is titled after its route', async ({ page, signIn }) => {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALL_APPLICATION_FORMS,
   APPLICATION_CATEGORIES,
   APPLICATION_FORMS,
   ApplicationCategory,
   applicationCategoryLabel,
   applicationCategorySchema,
   applicationFormFor,
+  firstFormOf,
   isApplicationCategory,
 } from './application-category.js';
 import { PROGRAMMES, Programme } from './programme.js';
@@ -71,5 +73,68 @@ describe('application forms', () => {
 
   it('are not found under another programme', () => {
     expect(applicationFormFor(Programme.IBR, 'change-of-company-name')).toBeNull();
+  });
+});
+
+describe('the name of a form', () => {
+  it('is the category’s label for the forms every programme has', () => {
+    for (const programme of PROGRAMMES) {
+      for (const category of [
+        ApplicationCategory.new,
+        ApplicationCategory.renewal,
+        ApplicationCategory.changeOfScope,
+      ]) {
+        expect(firstFormOf(programme, category).name).toBe(applicationCategoryLabel(category));
+      }
+    }
+  });
+
+  it('tells apart the forms of a programme that change company details', () => {
+    for (const programme of PROGRAMMES) {
+      const names = APPLICATION_FORMS[programme].map((form) => form.name);
+      expect(new Set(names).size).toBe(names.length);
+      for (const form of APPLICATION_FORMS[programme].filter(
+        (candidate) => candidate.category === ApplicationCategory.changeOfCompanyDetails,
+      )) {
+        expect(form.name).toMatch(/^Change Of /);
+      }
+    }
+  });
+});
+
+describe('every application form', () => {
+  it('is the fifteen forms of spec 2, each with its programme', () => {
+    expect(ALL_APPLICATION_FORMS).toHaveLength(15);
+    for (const form of ALL_APPLICATION_FORMS) {
+      expect(applicationFormFor(form.programme, form.slug)).toEqual({
+        slug: form.slug,
+        category: form.category,
+        name: form.name,
+      });
+    }
+    expect(new Set(ALL_APPLICATION_FORMS.map((form) => form.programme))).toEqual(new Set(PROGRAMMES));
+  });
+});
+
+describe('the first form of a category', () => {
+  it('is the one records older than forms were started on', () => {
+    expect(firstFormOf(Programme.LRP, ApplicationCategory.changeOfCompanyDetails).slug).toBe(
+      'change-of-company-name',
+    );
+    expect(firstFormOf(Programme.AOR, ApplicationCategory.renewal).slug).toBe('renewal');
+  });
+
+  it('is every category’s in every programme', () => {
+    for (const programme of PROGRAMMES) {
+      for (const category of APPLICATION_CATEGORIES) {
+        expect(firstFormOf(programme, category).category).toBe(category);
+      }
+    }
+  });
+
+  it('is refused for a code that names no category', () => {
+    expect(() => firstFormOf(Programme.IBR, 9 as ApplicationCategory)).toThrow(
+      'No form of category 9 in programme 2',
+    );
   });
 });

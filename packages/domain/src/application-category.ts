@@ -67,10 +67,13 @@ export const APPLICATION_FORMS: Readonly<Record<Programme, readonly ApplicationF
   [Programme.AOR]: [
     ...FORMS_OF_EVERY_PROGRAMME,
     changeOfDetails('change-of-company-name-and-address', 'Change Of Company Name and Address'),
-    changeOfDetails('change-of-company-authorised-representatives', 'Change Of Authorised Representatives'),
+    changeOfDetails(
+      'change-of-company-authorised-representatives',
+      'Change Of Company Authorised Representatives',
+    ),
     changeOfDetails(
       'change-of-company-authorised-auditors-and-approved-signatories',
-      'Change Of Authorised Auditors and Approved Signatories',
+      'Change Of Company Authorised Auditors and Approved Signatories',
     ),
   ],
 };

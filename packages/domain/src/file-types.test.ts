@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ATTACHMENT_PURPOSE_NAMES,
   acceptAttributeFor,
+  acceptAttributeForTypes,
   describeFileTypes,
   detectFileType,
   fileTypesInWords,
@@ -31,5 +32,6 @@ describe('file types', () => {
     expect(ATTACHMENT_PURPOSE_NAMES).toEqual(['signature', 'document']);
     expect(acceptAttributeFor('signature')).toBe('.jpg,.jpeg,.png,image/jpeg,image/png');
     expect(acceptAttributeFor('document')).toBe('.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png');
+    expect(acceptAttributeForTypes(['pdf'])).toBe('.pdf,application/pdf');
   });
 });

@@ -45,6 +45,11 @@ export function describeFileTypes(types: readonly FileType[]): string {
 
 /** The `accept` attribute of a file input for a purpose: its extensions and content types. */
 export function acceptAttributeFor(purpose: AttachmentPurpose): string {
-  const types = ATTACHMENT_PURPOSES[purpose].fileTypes.map((type) => FILE_TYPES[type]);
+  return acceptAttributeForTypes(ATTACHMENT_PURPOSES[purpose].fileTypes);
+}
+
+/** The `accept` attribute for some file types (a template's document may accept fewer than its purpose). */
+export function acceptAttributeForTypes(fileTypes: readonly FileType[]): string {
+  const types = fileTypes.map((type) => FILE_TYPES[type]);
   return [...types.flatMap((type) => type.extensions), ...types.map((type) => type.contentType)].join(',');
 }

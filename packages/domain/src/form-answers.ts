@@ -8,6 +8,7 @@ import {
   ITEM_KEY,
   type Question,
   type Section,
+  TEXT_ANSWER_HARD_LIMIT,
   type TextFormat,
 } from './form-template.js';
 import { SINGAPORE_POSTAL_CODE_PATTERN } from './validation.js';
@@ -70,12 +71,10 @@ function questionShape(question: Question): z.ZodType {
   switch (question.kind) {
     case 'text':
     case 'textarea':
+      // The template's own limit is a completeness rule: a save keeps what was typed beyond it.
       return z
         .string()
-        .max(
-          question.maxLength,
-          `${capitalise(errorNameOf(question))} must be ${question.maxLength} characters or fewer`,
-        );
+        .max(TEXT_ANSWER_HARD_LIMIT, `${capitalise(errorNameOf(question))} is too long to keep`);
     case 'number':
     case 'date':
       return z.string().max(40, `${capitalise(errorNameOf(question))} is too long`);
@@ -142,7 +141,9 @@ export function isIsoDate(text: string): boolean {
   const match = DATE_PATTERN.exec(text);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  // Not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
@@ -160,8 +161,11 @@ export function answerProblem(question: Question, value: unknown, context: Answe
     case 'text': {
       const text = String(value).trim();
       const rule = question.format ? TEXT_FORMAT_RULES[question.format] : null;
-      return rule && !rule.pattern.test(text) ? rule.message : null;
+      if (rule && !rule.pattern.test(text)) return rule.message;
+      return tooLong(question, text);
     }
+    case 'textarea':
+      return tooLong(question, String(value).trim());
     case 'number':
       return numberProblem(question, String(value).trim());
     case 'date':
@@ -171,6 +175,12 @@ export function answerProblem(question: Question, value: unknown, context: Answe
     default:
       return null;
   }
+}
+
+function tooLong(question: Question & { maxLength: number }, text: string): string | null {
+  return text.length > question.maxLength
+    ? `${capitalise(errorNameOf(question))} must be ${question.maxLength} characters or fewer`
+    : null;
 }
 
 function numberProblem(question: Extract<Question, { kind: 'number' }>, text: string): string | null {

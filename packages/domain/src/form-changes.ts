@@ -20,7 +20,9 @@ export function answerText(question: Question, value: unknown): string {
     case 'radios':
       return question.options.find((option) => option.value === value)?.label ?? String(value);
     case 'checkboxes':
-      return (value as readonly string[])
+      // A baseline saved under another version of the template may hold a single choice.
+      return [value]
+        .flat()
         .map((chosen) => question.options.find((option) => option.value === chosen)?.label ?? chosen)
         .join(', ');
     case 'date':
@@ -83,8 +85,7 @@ export function sectionChanges(section: Section, baseline: unknown, answers: unk
     return {
       kind: 'questions',
       changed: section.questions
-        .filter((question) => isShown(question.when, after) || isShown(question.when, before))
-        .filter((question) => !sameAnswer(before[question.id], after[question.id]))
+        .filter((question) => !sameAnswer(shownAnswer(question, before), shownAnswer(question, after)))
         .map((question) => question.id),
     };
   }
@@ -101,13 +102,21 @@ export function sectionChanges(section: Section, baseline: unknown, answers: unk
     changed: afterItems
       .filter((item) => {
         const earlier = beforeByKey.get(keyOf(item));
-        return earlier !== undefined && section.questions.some((q) => !sameAnswer(earlier[q.id], item[q.id]));
+        return (
+          earlier !== undefined &&
+          section.questions.some((q) => !sameAnswer(shownAnswer(q, earlier), shownAnswer(q, item)))
+        );
       })
       .map(keyOf),
     removed: beforeItems.filter((item) => !afterKeys.has(keyOf(item))) as Readonly<
       Record<string, AnswerValue>
     >[],
   };
+}
+
+/** The answer to a question as it will be submitted: none while the question is hidden. */
+function shownAnswer(question: Question, values: Readonly<Record<string, unknown>>): unknown {
+  return isShown(question.when, values) ? values[question.id] : undefined;
 }
 
 /** Does the section change anything against the baseline? */

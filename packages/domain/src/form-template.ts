@@ -221,15 +221,24 @@ function checkQuestions(section: Section, path: (string | number)[], context: z.
       });
     }
     const condition = question.when;
-    if (
-      condition &&
-      !section.questions.slice(0, index).some((earlier) => earlier.id === condition.question)
-    ) {
-      context.addIssue({
-        code: 'custom',
-        path: [...at, 'when'],
-        message: `"${condition.question}" is not an earlier question of the section`,
-      });
+    if (condition) {
+      const controller = section.questions
+        .slice(0, index)
+        .find((earlier) => earlier.id === condition.question);
+      if (!controller) {
+        context.addIssue({
+          code: 'custom',
+          path: [...at, 'when'],
+          message: `"${condition.question}" is not an earlier question of the section`,
+        });
+      } else if (controller.when) {
+        // A hidden question keeps its answer until submission: a condition on it would still hold.
+        context.addIssue({
+          code: 'custom',
+          path: [...at, 'when'],
+          message: `"${condition.question}" is itself shown on a condition`,
+        });
+      }
     }
   }
   if (section.kind === 'repeating') {

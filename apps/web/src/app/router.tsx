@@ -1,8 +1,5 @@
 import {
   APPLICATION_FORMS,
-  ApplicationCategory,
-  applicationCategoryLabel,
-  applicationFormFor,
   isGuid,
   PROGRAMMES,
   type Programme,
@@ -72,25 +69,6 @@ const notFoundUnless =
 const hasGuidId = (params: Params) => isGuid(params.id ?? '');
 const namesProgramme = (params: Params) => programmeFromSlug(params.program ?? '') !== null;
 
-/** "Change Of Company Name And Address" from `change-of-company-name-and-address`. */
-function formName(slug: string): string {
-  return slug
-    .split('-')
-    .map((word) => (word === 'and' ? word : `${word.charAt(0).toUpperCase()}${word.slice(1)}`))
-    .join(' ');
-}
-
-/** What an application form applies for, e.g. "Renewal" or "Change Of Company Name". */
-function applicationFormName(programme: Programme, slug: string): string {
-  const form = applicationFormFor(programme, slug);
-  // A change of company details has several forms, each named by its URL; the others by their category.
-  const name =
-    form && form.category !== ApplicationCategory.changeOfCompanyDetails
-      ? applicationCategoryLabel(form.category, programme)
-      : formName(slug);
-  return name;
-}
-
 /** Every application route of spec 2, from the domain's list of programmes and their forms. */
 function applicationRoutes(): RouteObject[] {
   return PROGRAMMES.flatMap((programme): RouteObject[] => [
@@ -102,12 +80,9 @@ function applicationRoutes(): RouteObject[] {
     },
     ...APPLICATION_FORMS[programme].map(
       (form): RouteObject => ({
-        path: `/application/${programmeSlug(programme)}/${form.slug}`,
-        handle: screen(
-          'applicationForm',
-          `${programmeLabel(programme)} Application: ${applicationFormName(programme, form.slug)}`,
-        ),
-        loader: () => ({ programme, formName: applicationFormName(programme, form.slug) }),
+        path: paths.applicationForm.href(programmeSlug(programme), form.slug),
+        handle: screen('applicationForm', `${programmeLabel(programme)} Application: ${form.name}`),
+        loader: () => ({ programme, form: form.slug }),
         lazy: { Component: applicationFormPage },
       }),
     ),

@@ -1,3 +1,4 @@
+import { ALL_APPLICATION_FORMS, programmeSlug } from '@fsmis/domain';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from './paths';
@@ -11,14 +12,9 @@ describe('paths', () => {
       ['termsAndConditionsRequest', paths.termsAndConditionsRequest.href('ibr')],
       ['applicationDetails', paths.applicationDetails.href(id)],
       ['applicationInstructions', paths.applicationInstructions.href('aor')],
-      ['applicationNew', paths.applicationNew.href('lrp')],
-      ['applicationRenewal', paths.applicationRenewal.href('lrp')],
-      ['applicationChangeOfScope', paths.applicationChangeOfScope.href('ibr')],
+      ['applicationForm', paths.applicationForm.href('lrp', 'new', { id, section: 'tests' })],
+      ['applicationForm', paths.applicationForm.href('aor', 'change-of-company-authorised-representatives')],
       ['ptSchemeDetails', paths.ptSchemeDetails.href(id)],
-      [
-        'aorChangeOfCompanyAuthorisedAuditorsAndApprovedSignatories',
-        paths.aorChangeOfCompanyAuthorisedAuditorsAndApprovedSignatories.href(),
-      ],
     ];
     for (const [name, href] of links) {
       expect(matchPath(paths[name].path, href.split('?')[0] ?? ''), name).not.toBeNull();
@@ -47,20 +43,31 @@ describe('paths', () => {
       '/terms-and-conditions/request/:program',
       '/application/:id',
       '/application/:programme/instructions',
-      '/application/:programme/new',
-      '/application/:programme/renewal',
-      '/application/:programme/change-of-scope',
-      '/application/lrp/change-of-company-name',
-      '/application/lrp/change-of-company-address',
-      '/application/ibr/change-of-company-details',
-      '/application/aor/change-of-company-name-and-address',
-      '/application/aor/change-of-company-authorised-representatives',
-      '/application/aor/change-of-company-authorised-auditors-and-approved-signatories',
+      '/application/:programme/:form',
       '/pt-scheme/dashboard',
       '/pt-scheme-details/:id',
       '/user-manual',
     ]) {
       expect(patterns).toContain(pattern);
     }
+  });
+
+  it('links every application form of spec 2, and only those, through the one form route', () => {
+    const specForms = [
+      ...['lrp', 'ibr', 'aor'].flatMap((programme) =>
+        ['new', 'renewal', 'change-of-scope'].map((form) => `/application/${programme}/${form}`),
+      ),
+      '/application/lrp/change-of-company-name',
+      '/application/lrp/change-of-company-address',
+      '/application/ibr/change-of-company-details',
+      '/application/aor/change-of-company-name-and-address',
+      '/application/aor/change-of-company-authorised-representatives',
+      '/application/aor/change-of-company-authorised-auditors-and-approved-signatories',
+    ];
+    const linked = ALL_APPLICATION_FORMS.map((form) =>
+      paths.applicationForm.href(programmeSlug(form.programme), form.slug),
+    );
+    expect([...linked].sort()).toEqual([...specForms].sort());
+    for (const href of linked) expect(matchPath(paths.applicationForm.path, href)).not.toBeNull();
   });
 });

@@ -11,6 +11,14 @@ import { type ProgrammeSlug, type RouteId, toQueryString } from '@fsmis/domain';
  */
 export type LoginReason = 'inactivity' | 'new-session' | 'officer';
 
+/** Which page of an application form: the draft, then a section (and an item of it) or a step. */
+export type ApplicationFormQuery = {
+  readonly id?: string;
+  readonly section?: string;
+  readonly item?: string;
+  readonly step?: 'check' | 'submitted' | 'cancel';
+};
+
 const withQuery = (path: string, query: Readonly<Record<string, string | undefined>>): string =>
   `${path}${toQueryString(query)}`;
 
@@ -49,41 +57,14 @@ export const paths = {
     path: '/application/:programme/instructions',
     href: (programme: ProgrammeSlug) => `/application/${programme}/instructions`,
   },
-  applicationNew: {
-    path: '/application/:programme/new',
-    href: (programme: ProgrammeSlug) => `/application/${programme}/new`,
-  },
-  applicationRenewal: {
-    path: '/application/:programme/renewal',
-    href: (programme: ProgrammeSlug) => `/application/${programme}/renewal`,
-  },
-  applicationChangeOfScope: {
-    path: '/application/:programme/change-of-scope',
-    href: (programme: ProgrammeSlug) => `/application/${programme}/change-of-scope`,
-  },
-  lrpChangeOfCompanyName: {
-    path: '/application/lrp/change-of-company-name',
-    href: () => '/application/lrp/change-of-company-name',
-  },
-  lrpChangeOfCompanyAddress: {
-    path: '/application/lrp/change-of-company-address',
-    href: () => '/application/lrp/change-of-company-address',
-  },
-  ibrChangeOfCompanyDetails: {
-    path: '/application/ibr/change-of-company-details',
-    href: () => '/application/ibr/change-of-company-details',
-  },
-  aorChangeOfCompanyNameAndAddress: {
-    path: '/application/aor/change-of-company-name-and-address',
-    href: () => '/application/aor/change-of-company-name-and-address',
-  },
-  aorChangeOfCompanyAuthorisedRepresentatives: {
-    path: '/application/aor/change-of-company-authorised-representatives',
-    href: () => '/application/aor/change-of-company-authorised-representatives',
-  },
-  aorChangeOfCompanyAuthorisedAuditorsAndApprovedSignatories: {
-    path: '/application/aor/change-of-company-authorised-auditors-and-approved-signatories',
-    href: () => '/application/aor/change-of-company-authorised-auditors-and-approved-signatories',
+  /**
+   * The fifteen application forms of spec 2 (the domain's APPLICATION_FORMS), one route each. A form's
+   * pages are told apart by the query: the draft (`id`), a section (`section`, `item`), or a `step`.
+   */
+  applicationForm: {
+    path: '/application/:programme/:form',
+    href: (programme: ProgrammeSlug, form: string, query: ApplicationFormQuery = {}) =>
+      withQuery(`/application/${programme}/${segment(form)}`, query),
   },
   ptSchemeDashboard: { path: '/pt-scheme/dashboard', href: () => '/pt-scheme/dashboard' },
   ptSchemeDetails: {
@@ -124,6 +105,7 @@ export const apiPaths = {
   ping: '/api/auth/ping',
   logout: '/api/auth/logout',
   profile: '/api/auth/profile',
+  signature: '/api/auth/signature',
   selectModule: '/api/auth/select-module',
   attachmentUpload: '/api/attachments/sas',
   attachmentUploadComplete: (uploadId: string) => `/api/attachments/uploads/${segment(uploadId)}/complete`,
@@ -133,6 +115,20 @@ export const apiPaths = {
   applications: '/api/applications',
   applicationsExport: '/api/applications/export',
   application: (id: string) => `/api/applications/${segment(id)}`,
+  applicationFormRequirements: '/api/applications/form-requirements',
+  startApplication: {
+    new: '/api/applications',
+    renewal: '/api/applications/renew',
+    changeOfScope: '/api/applications/change-of-scope',
+    changeOfDetails: '/api/applications/change-of-detail',
+  },
+  applicationSection: (id: string, sectionId: string) =>
+    `/api/applications/${segment(id)}/sections/${segment(sectionId)}`,
+  applicationSubmit: (id: string) => `/api/applications/${segment(id)}/submit`,
+  applicationCancel: (id: string) => `/api/applications/${segment(id)}/mark-as-cancelled`,
+  applicationDocument: (id: string, documentId: string) =>
+    `/api/applications/${segment(id)}/document/${segment(documentId)}`,
+  applicationDeclarationSignature: (id: string) => `/api/applications/${segment(id)}/declaration-signature`,
   companyRecognitions: '/api/companies/recognition',
   proficiencyTests: '/api/proficiency-tests',
   inAppNotifications: '/api/in-app-notifications',

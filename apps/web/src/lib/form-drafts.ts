@@ -56,6 +56,15 @@ export function useFormDraft<T>(formKey: string) {
 /** Saves waiting for their delay, by form; a sign-out saves them at once before the session ends. */
 const pendingSaves = new Map<string, () => Promise<void>>();
 
+/** Registers a save that waits for its delay (key: the form), so a sign-out can make it at once. */
+export function holdPendingSave(key: string, save: () => Promise<void>): void {
+  pendingSaves.set(key, save);
+}
+
+export function releasePendingSave(key: string): void {
+  pendingSaves.delete(key);
+}
+
 /** Saves every draft still waiting for its delay. Never fails: a draft is a safety net. */
 export async function flushFormDrafts(): Promise<void> {
   await Promise.all([...pendingSaves.values()].map((save) => save().catch(() => undefined)));

@@ -35,13 +35,21 @@ export class HttpError extends Error {
    * field paths and their messages, e.g. `{ "telephone.number": ["Enter a contact number"] }`.
    */
   readonly details: unknown;
+  /** The failed envelope's `data` (text unescaped): what the API sent along, e.g. the newer record of a 409. */
+  readonly data: unknown;
 
-  constructor(response: FailedResponse, headers: Headers | null, details: unknown = null) {
+  constructor(
+    response: FailedResponse,
+    headers: Headers | null,
+    details: unknown = null,
+    data: unknown = null,
+  ) {
     super(response.message);
     this.name = 'HttpError';
     this.response = response;
     this.headers = headers;
     this.details = details;
+    this.data = data;
   }
 
   /** The HTTP status; 0 when no response arrived. */
@@ -254,6 +262,7 @@ function failure(response: Response, body: unknown): HttpError {
   });
   const details =
     typeof readable === 'object' && readable !== null && 'message' in readable ? readable.message : null;
+  const data = typeof readable === 'object' && readable !== null && 'data' in readable ? readable.data : null;
   if (response.status === 503 && response.headers.get(MAINTENANCE_HEADER)?.toLowerCase() === 'on') {
     for (const listener of maintenanceListeners) listener();
   }
@@ -264,7 +273,7 @@ function failure(response: Response, body: unknown): HttpError {
     };
     for (const listener of unauthorizedListeners) listener(event);
   }
-  return new HttpError(failed, response.headers, details);
+  return new HttpError(failed, response.headers, details, data);
 }
 
 /** The message the API gave for one field of a 400 (`telephone.number`), or null. */

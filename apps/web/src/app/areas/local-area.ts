@@ -2,6 +2,6 @@
 export { ApplicationDetailsPage } from '../../features/applications/routes/application-details-page';
 export { ApplicationFormPage } from '../../features/applications/routes/application-form-page';
 export { ApplicationInstructionsPage } from '../../features/applications/routes/application-instructions-page';
-export { DashboardPage } from '../../features/dashboard/routes/dashboard-page';
 export { TermsAndConditionsPage } from '../../features/terms/routes/terms-and-conditions-page';
 export { TermsRequestPage } from '../../features/terms/routes/terms-request-page';
+export { DashboardPage } from './local-dashboard';

@@ -2,7 +2,8 @@ import {
   ATTACHMENT_PURPOSES,
   type AttachmentPurpose,
   AttachmentScanStatus,
-  acceptAttributeFor,
+  acceptAttributeForTypes,
+  type FileType,
   fileTypesInWords,
   formatFileSize,
 } from '@fsmis/domain';
@@ -20,6 +21,10 @@ export type FileUploadProps = {
   readonly label: string;
   readonly hint?: string;
   readonly purpose: AttachmentPurpose;
+  /** Narrower than the purpose allows, e.g. only PDF for a certificate. */
+  readonly fileTypes?: readonly FileType[];
+  /** The largest file the question accepts, in MB (said in the hint). */
+  readonly maxMb?: number;
   readonly entityId?: string | null;
   readonly value: Attachment | null;
   readonly onChange: (attachment: Attachment | null) => void;
@@ -39,6 +44,8 @@ export function FileUpload({
   label,
   hint,
   purpose,
+  fileTypes = ATTACHMENT_PURPOSES[purpose].fileTypes,
+  maxMb,
   entityId,
   value,
   onChange,
@@ -90,7 +97,8 @@ export function FileUpload({
       </label>
       <div className="form-field__hint" id={hintId}>
         {hint ? `${hint} ` : ''}
-        The file must be a {fileTypesInWords(ATTACHMENT_PURPOSES[purpose].fileTypes)}.
+        The file must be a {fileTypesInWords(fileTypes)}
+        {maxMb ? ` no larger than ${maxMb} MB` : ''}.
       </div>
       {shownError ? (
         <p className="form-field__error" id={errorId}>
@@ -114,7 +122,7 @@ export function FileUpload({
           className="file-upload__input"
           id={id}
           type="file"
-          accept={acceptAttributeFor(purpose)}
+          accept={acceptAttributeForTypes(fileTypes)}
           aria-describedby={describedBy}
           aria-invalid={shownError ? true : undefined}
           onChange={choose}

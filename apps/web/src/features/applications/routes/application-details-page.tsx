@@ -1,14 +1,17 @@
-import { formatDate } from '@fsmis/domain';
+import { ApplicationStatus, formatDate } from '@fsmis/domain';
 import { Link, useLocation, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
-import { InsetText } from '../../../components/ui/inset-text';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SummaryList } from '../../../components/ui/summary-list';
 import { Tag } from '../../../components/ui/tag';
-import { paths } from '../../../config/paths';
+import { apiPaths, paths } from '../../../config/paths';
 import { errorMessageOf, isHttpError } from '../../../lib/http-client';
 import { type ApplicationDetails, useApplication } from '../api/get-application';
+import { AnswersSummary } from '../components/answers-summary';
+import { formHref } from '../components/form-location';
+import '../components/application-form.css';
 
 const DATE_TIME = 'dd/MM/yyyy HH:mm';
 
@@ -89,11 +92,35 @@ function ApplicationSummary({ application }: { readonly application: Application
           ]}
         />
       </section>
-      <InsetText>
+      {application.status === ApplicationStatus.draft ? (
         <p>
-          The full record of this application, with its forms, documents and correspondence, will appear here.
+          <ButtonLink to={formHref(application, {})}>Continue this application</ButtonLink>
         </p>
-      </InsetText>
+      ) : null}
+      {application.declaration ? (
+        <section className="section" aria-labelledby="application-declaration-heading">
+          <h2 id="application-declaration-heading">Declaration</h2>
+          <p>
+            Signed by {application.declaration.signerName} on {at(application.declaration.signedAt)}.
+          </p>
+          <img
+            className="declaration-signature"
+            src={apiPaths.applicationDeclarationSignature(application.id)}
+            alt={`Signature of ${application.declaration.signerName}`}
+          />
+        </section>
+      ) : null}
+      {application.template ? (
+        <section className="section" aria-labelledby="application-answers-heading">
+          <h2 id="application-answers-heading">{application.template.definition.title}</h2>
+          <AnswersSummary
+            application={application}
+            template={application.template.definition}
+            changeLinks={false}
+            headingLevel={3}
+          />
+        </section>
+      ) : null}
     </>
   );
 }

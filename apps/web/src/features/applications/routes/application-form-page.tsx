@@ -1,26 +1,138 @@
-import { type Programme, programmeLabel } from '@fsmis/domain';
-import { useLoaderData } from 'react-router';
+import {
+  ApplicationStatus,
+  applicationFormFor,
+  type Programme,
+  programmeLabel,
+  sectionOf,
+} from '@fsmis/domain';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
-import { InsetText } from '../../../components/ui/inset-text';
+import { LoadProblem } from '../../../components/ui/load-problem';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
+import { errorMessageOf, isHttpError } from '../../../lib/http-client';
+import { useApplication } from '../api/get-application';
+import { useFormRequirements } from '../api/get-form-requirements';
+import { AnswersSummary } from '../components/answers-summary';
+import { CancelApplication } from '../components/cancel-application';
+import { CheckAnswers } from '../components/check-answers';
+import { Confirmation } from '../components/confirmation';
+import { type FormLocation, formHref } from '../components/form-location';
+import { FormRequirementDetails, StartForm } from '../components/form-start';
+import { SectionStep } from '../components/section-step';
+import { TaskList } from '../components/task-list';
+import '../components/application-form.css';
 
-export type ApplicationFormRoute = { readonly programme: Programme; readonly formName: string };
+export type ApplicationFormRoute = { readonly programme: Programme; readonly form: string };
 
-/** An application form of a programme: new, renewal, change of scope or a change of company details. */
+/**
+ * An application form of a programme (spec 2). Without a draft it is the form's start page; with one
+ * (`?id=`) it is the task list, a section (`&section=`, `&item=`), or a step: check answers, the
+ * confirmation once submitted, or cancelling.
+ */
 export function ApplicationFormPage() {
-  const { programme, formName } = useLoaderData<ApplicationFormRoute>();
-  const label = programmeLabel(programme);
+  const { programme, form } = useLoaderData<ApplicationFormRoute>();
+  const [search] = useSearchParams();
+  const id = search.get('id');
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: 'Dashboard', to: paths.dashboard.href() }]} />
-      <PageHeading caption={`${label} application`}>{formName}</PageHeading>
-      <InsetText>
-        <p>
-          This application is not yet available. Applications for {label} recognition open in a later release
-          of FSMIS.
-        </p>
-      </InsetText>
+      <Breadcrumbs
+        items={[
+          { label: 'Dashboard', to: paths.dashboard.href() },
+          ...(id ? [{ label: 'Task list', to: formHref({ id, programme, form }) }] : []),
+        ]}
+      />
+      {id ? (
+        <DraftPages id={id} programme={programme} form={form} />
+      ) : (
+        <StartPage programme={programme} form={form} />
+      )}
     </div>
   );
+}
+
+function StartPage({ programme, form }: ApplicationFormRoute) {
+  const requirements = useFormRequirements(programme);
+  const name = applicationFormFor(programme, form)?.name ?? form;
+  if (requirements.isPending) return <p role="status">Loading the application…</p>;
+  if (requirements.isError) {
+    return (
+      <LoadProblem
+        error={requirements.error}
+        retrying={requirements.isFetching}
+        onRetry={() => void requirements.refetch()}
+      />
+    );
+  }
+  const requirement = requirements.data.forms.find((candidate) => candidate.form === form);
+  if (!requirement) return <p>This application form is not available.</p>;
+  return (
+    <>
+      <PageHeading caption={`${programmeLabel(programme)} application`}>
+        {requirement.title || name}
+      </PageHeading>
+      <FormRequirementDetails requirement={requirement} />
+      <StartForm programme={programme} requirement={requirement} />
+    </>
+  );
+}
+
+function DraftPages({ id, programme, form }: { readonly id: string } & ApplicationFormRoute) {
+  const [search] = useSearchParams();
+  const application = useApplication(id);
+  if (application.isPending) return <p role="status">Loading your application…</p>;
+  const notFound =
+    (isHttpError(application.error) && application.error.status === 404) ||
+    (application.data && (application.data.programme !== programme || application.data.form !== form));
+  if (notFound) {
+    return (
+      <>
+        <PageHeading>Application not found</PageHeading>
+        <p className="lead">
+          {application.error ? errorMessageOf(application.error) : 'We could not find this application.'}
+        </p>
+        <p>
+          Find your applications on <Link to={paths.dashboard.href()}>your Dashboard</Link>.
+        </p>
+      </>
+    );
+  }
+  if (application.isError || !application.data.template) {
+    return (
+      <LoadProblem
+        error={application.error}
+        retrying={application.isFetching}
+        onRetry={() => void application.refetch()}
+      />
+    );
+  }
+  const location: FormLocation = {
+    application: application.data,
+    template: application.data.template.definition,
+  };
+  const step = search.get('step');
+  if (application.data.status !== ApplicationStatus.draft) {
+    if (step === 'submitted' && application.data.submittedAt) return <Confirmation location={location} />;
+    return (
+      <>
+        <PageHeading caption={application.data.referenceNumber}>{location.template.title}</PageHeading>
+        <p className="lead">
+          This application is {application.data.statusLabel.toLowerCase()}: it can no longer be changed.
+        </p>
+        <p>
+          <Link to={paths.applicationDetails.href(id)}>View the application</Link>
+        </p>
+        <AnswersSummary application={application.data} template={location.template} changeLinks={false} />
+      </>
+    );
+  }
+  const sectionId = search.get('section');
+  const section = sectionId ? sectionOf(location.template, sectionId) : null;
+  if (section)
+    return (
+      <SectionStep key={section.id} location={location} section={section} itemKey={search.get('item')} />
+    );
+  if (step === 'check') return <CheckAnswers location={location} />;
+  if (step === 'cancel') return <CancelApplication location={location} />;
+  return <TaskList location={location} />;
 }

@@ -1,4 +1,5 @@
 import { programmeLabel } from '@fsmis/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NotificationBanner } from '../../../components/ui/notification-banner';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -8,7 +9,7 @@ import { ApplicationsSection } from '../components/applications-section';
 import { RecognitionSummary } from '../components/recognition-summary';
 
 /** The local laboratory's home: what needs its attention, its recognition, and its applications. */
-export function DashboardPage() {
+export function DashboardPage({ startApplications }: { readonly startApplications?: ReactNode }) {
   const user = useSessionUser();
   if (!user) return null;
   const pending = user.companyTermsAndConditionsPendingAcknowledgement;
@@ -29,6 +30,7 @@ export function DashboardPage() {
       ) : null}
 
       <RecognitionSummary />
+      {startApplications}
       <ApplicationsSection />
     </div>
   );

@@ -1,29 +1,21 @@
 import {
   attachmentScanProblem,
   emailSchema,
-  errorAtPath,
-  fieldErrorToShow,
-  firstErrorMessage,
   isAttachmentScanSettled,
+  profileUpdateSchema,
   telephoneSchema,
-  visibleText,
 } from '@fsmis/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { type ReactNode, useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
+import { DraftStatus, FormNotices } from '../../../components/form-kit/form-notices';
+import { useDraftForm } from '../../../components/form-kit/use-draft-form';
 import { Button } from '../../../components/ui/button';
-import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
 import type { Attachment } from '../../../components/ui/file-upload/attachment';
 import { FileUpload } from '../../../components/ui/file-upload/file-upload';
-import { NotificationBanner } from '../../../components/ui/notification-banner';
 import { TextInput } from '../../../components/ui/text-input';
-import { UnsavedChangesPanel } from '../../../components/ui/unsaved-changes-panel';
 import { apiPaths } from '../../../config/paths';
-import { useFormAutosave } from '../../../lib/form-drafts';
-import { submissionProblemsOf } from '../../../lib/http-client';
 import { useSignOut } from '../../../lib/sign-out';
-import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import type { Profile } from '../api/get-profile';
 import { type SavedProfile, useSaveProfile } from '../api/post-profile';
 
@@ -33,7 +25,7 @@ const SIGNATURE_PENDING_MESSAGE = 'Wait until your signature has been checked fo
 
 /** The profile form: the API's profile rules (domain schemas), and a signature that has passed its scan. */
 const profileFormSchema = z.object({
-  name: visibleText('Enter your full name'),
+  name: profileUpdateSchema.shape.name,
   email: emailSchema,
   telephone: telephoneSchema,
   signature: z.custom<Attachment | null>().superRefine((signature, context) => {
@@ -46,7 +38,6 @@ const profileFormSchema = z.object({
 });
 
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
-type ValidProfile = z.output<typeof profileFormSchema>;
 
 /** The fields in the order the form shows them; the error summary lists problems in this order. */
 const FIELDS = [
@@ -57,8 +48,6 @@ const FIELDS = [
   { path: 'telephone.number', id: 'profile-number', apiPath: 'telephone.number' },
   { path: 'signature', id: 'profile-signature', apiPath: 'signatureAttachmentId' },
 ] as const;
-
-type FieldPath = (typeof FIELDS)[number]['path'];
 
 export function valuesOf(profile: Profile): ProfileFormValues {
   return {
@@ -80,65 +69,21 @@ export type ProfileFormProps = {
 
 export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormProps) {
   const saved = useMemo(() => valuesOf(profile), [profile]);
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors, touchedFields, isSubmitted, isDirty },
-  } = useForm<ProfileFormValues, unknown, ValidProfile>({
-    resolver: zodResolver(profileFormSchema),
-    mode: 'onTouched',
-    shouldFocusError: false,
-    defaultValues: saved,
+  const kit = useDraftForm({
+    formKey: PROFILE_FORM_KEY,
+    schema: profileFormSchema,
+    initialValues: saved,
+    draft,
+    fields: FIELDS,
   });
-  const [restored, setRestored] = useState(false);
-  const [problems, setProblems] = useState<{ items: readonly ErrorSummaryItem[]; attempt: number }>({
-    items: [],
-    attempt: 0,
-  });
+  const { control, register, handleSubmit, formState } = kit.form;
   const save = useSaveProfile();
   const { signOut } = useSignOut();
-
-  // The draft of an earlier visit is offered back once, over the saved profile.
-  const draftApplied = useRef(false);
-  useEffect(() => {
-    if (draftApplied.current || draft === null) return;
-    draftApplied.current = true;
-    if (JSON.stringify(draft) === JSON.stringify(saved)) return;
-    reset(draft, { keepDefaultValues: true });
-    setRestored(true);
-  }, [draft, saved, reset]);
-
-  const values = watch();
-  const autosave = useFormAutosave({ formKey: PROFILE_FORM_KEY, values, unsaved: isDirty, enabled: true });
-  const { logoutAttempts } = useUnsavedChanges();
-
-  const reportProblems = (items: readonly ErrorSummaryItem[]) =>
-    setProblems((previous) => ({ items, attempt: previous.attempt + 1 }));
-
-  const errorFor = (path: FieldPath): string | undefined => {
-    const [section, field] = path.split('.') as [keyof ProfileFormValues, string | undefined];
-    const touchedSection: unknown = touchedFields[section];
-    const touched =
-      field === undefined
-        ? Boolean(touchedSection)
-        : typeof touchedSection === 'object' && touchedSection !== null && field in touchedSection;
-    return fieldErrorToShow(touched || isSubmitted, errorAtPath(errors, path)) ?? undefined;
-  };
-
-  const summaryOf = (invalid: FieldErrors<ProfileFormValues>): ErrorSummaryItem[] =>
-    FIELDS.flatMap(({ path, id }) => {
-      const message = firstErrorMessage(errorAtPath(invalid, path));
-      return message ? [{ fieldId: id, text: message }] : [];
-    });
 
   const submit = (then?: () => void) =>
     handleSubmit(
       (valid) => {
-        reportProblems([]);
+        kit.reportProblems([]);
         save.mutate(
           {
             name: valid.name,
@@ -148,59 +93,45 @@ export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormPr
           },
           {
             onSuccess: async (result) => {
-              reset(valuesOf(result.profile));
-              setRestored(false);
-              await autosave.discardDraft();
+              await kit.finishSaved(valuesOf(result.profile));
               onSaved(result);
               then?.();
             },
-            onError: (error) =>
-              reportProblems(
-                submissionProblemsOf(error, FIELDS, {
-                  apiPathOf: (field) => field.apiPath,
-                  onField: (field, message) => setError(field.path, { type: 'server', message }),
-                }),
-              ),
+            onError: kit.reportRefusal,
           },
         );
       },
-      (invalid) => reportProblems(summaryOf(invalid)),
+      (invalid) => kit.reportProblems(kit.summaryOf(invalid)),
     );
-
-  const discardChanges = async () => {
-    reset(saved);
-    setRestored(false);
-    await autosave.discardDraft();
-  };
 
   return (
     <>
-      <ErrorSummary items={problems.items} focusKey={problems.attempt} />
-      {isDirty && logoutAttempts > 0 ? (
-        <UnsavedChangesPanel
-          attempt={logoutAttempts}
-          saveLabel="Save and log out"
-          saving={save.isPending}
-          onSave={() => void submit(() => void signOut({ force: true }))()}
-          onDiscard={async () => {
-            await discardChanges();
+      <FormNotices
+        problems={kit.problems}
+        dirty={formState.isDirty}
+        logoutAttempts={kit.logoutAttempts}
+        unsaved={{
+          saveLabel: 'Save and log out',
+          saving: save.isPending,
+          onSave: () => void submit(() => void signOut({ force: true }))(),
+          onDiscard: async () => {
+            await kit.discardChanges();
             await signOut({ force: true });
-          }}
-        >
-          <p>
-            You asked to log out, but your profile has changes you have not saved. Save them or discard them
-            first.
-          </p>
-        </UnsavedChangesPanel>
-      ) : null}
-      {restored ? (
-        <NotificationBanner title="Unsaved changes restored">
-          <p>We restored the changes you had not saved. Check them, then save your profile.</p>
-          <Button variant="secondary" onClick={() => void discardChanges()}>
-            Discard these changes
-          </Button>
-        </NotificationBanner>
-      ) : null}
+          },
+          message: (
+            <p>
+              You asked to log out, but your profile has changes you have not saved. Save them or discard them
+              first.
+            </p>
+          ),
+        }}
+        restored={
+          kit.restored ? (
+            <p>We restored the changes you had not saved. Check them, then save your profile.</p>
+          ) : null
+        }
+        onDiscard={kit.discardChanges}
+      />
       {children}
 
       <form noValidate onSubmit={submit()} aria-labelledby="profile-details-heading" className="profile-form">
@@ -211,7 +142,7 @@ export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormPr
           autoComplete="name"
           spellCheck={false}
           width="full"
-          error={errorFor('name')}
+          error={kit.errorFor('name')}
           {...register('name')}
         />
         <TextInput
@@ -221,7 +152,7 @@ export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormPr
           type="email"
           autoComplete="email"
           spellCheck={false}
-          error={errorFor('email')}
+          error={kit.errorFor('email')}
           {...register('email')}
         />
         <fieldset className="profile-form__telephone" aria-describedby="profile-telephone-hint">
@@ -236,7 +167,7 @@ export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormPr
               inputMode="numeric"
               autoComplete="tel-country-code"
               className="form-field__input--code"
-              error={errorFor('telephone.countryCode')}
+              error={kit.errorFor('telephone.countryCode')}
               {...register('telephone.countryCode')}
             />
             <TextInput
@@ -245,7 +176,7 @@ export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormPr
               inputMode="numeric"
               autoComplete="tel-area-code"
               className="form-field__input--code"
-              error={errorFor('telephone.areaCode')}
+              error={kit.errorFor('telephone.areaCode')}
               {...register('telephone.areaCode')}
             />
             <TextInput
@@ -255,7 +186,7 @@ export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormPr
               inputMode="tel"
               autoComplete="tel-local"
               width="short"
-              error={errorFor('telephone.number')}
+              error={kit.errorFor('telephone.number')}
               {...register('telephone.number')}
             />
           </div>
@@ -274,7 +205,7 @@ export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormPr
                 field.onChange(attachment);
                 field.onBlur();
               }}
-              error={errorFor('signature')}
+              error={kit.errorFor('signature')}
               preview={(attachment) => (
                 <img
                   className="profile-form__signature"
@@ -289,26 +220,15 @@ export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormPr
           <Button type="submit" pending={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save profile'}
           </Button>
-          <AutosaveStatus status={autosave.status} unsaved={isDirty} />
+          <DraftStatus
+            className="profile-form__autosave"
+            status={kit.autosave.status}
+            unsaved={formState.isDirty}
+            keptMessage="Your changes are kept until you save them."
+            failedMessage="We could not keep a copy of your changes. Save them now."
+          />
         </div>
       </form>
     </>
-  );
-}
-
-function AutosaveStatus({ status, unsaved }: { readonly status: string; readonly unsaved: boolean }) {
-  const text = !unsaved
-    ? ''
-    : status === 'saving'
-      ? 'Keeping your changes…'
-      : status === 'saved'
-        ? 'Your changes are kept until you save them.'
-        : status === 'failed'
-          ? 'We could not keep a copy of your changes. Save them now.'
-          : '';
-  return (
-    <p className="profile-form__autosave" role="status">
-      {text}
-    </p>
   );
 }

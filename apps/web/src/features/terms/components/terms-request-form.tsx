@@ -1,31 +1,19 @@
 import {
-  errorAtPath,
-  fieldErrorToShow,
-  firstErrorMessage,
   type Programme,
   programmeLabel,
   TERMS_PURPOSE_MAX,
   type TermsRequestDetails,
   termsRequestDetailsSchema,
 } from '@fsmis/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { DraftStatus, FormNotices } from '../../../components/form-kit/form-notices';
+import { useDraftForm } from '../../../components/form-kit/use-draft-form';
 import { Button } from '../../../components/ui/button';
-import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
-import { NotificationBanner } from '../../../components/ui/notification-banner';
 import { TextInput } from '../../../components/ui/text-input';
 import { Textarea } from '../../../components/ui/textarea';
-import { UnsavedChangesPanel } from '../../../components/ui/unsaved-changes-panel';
-import { type AutosaveStatus, useFormAutosave } from '../../../lib/form-drafts';
-import { errorMessageOf, isHttpError, submissionProblemsOf } from '../../../lib/http-client';
+import { errorMessageOf, isHttpError } from '../../../lib/http-client';
 import { useSignOut } from '../../../lib/sign-out';
-import { useUnsavedChanges } from '../../../lib/unsaved-changes';
-import {
-  type SentTermsRequest,
-  type TermsRequestDetailsOutput,
-  useRequestTerms,
-} from '../api/post-terms-request';
+import { type SentTermsRequest, useRequestTerms } from '../api/post-terms-request';
 
 /** The draft of a programme's request form, kept per programme. */
 export const termsRequestFormKey = (programme: Programme) =>
@@ -33,12 +21,10 @@ export const termsRequestFormKey = (programme: Programme) =>
 
 /** The fields in the order the form shows them; the error summary lists problems in this order. */
 const FIELDS = [
-  { name: 'contactName', id: 'terms-request-contact-name' },
-  { name: 'contactEmail', id: 'terms-request-contact-email' },
-  { name: 'purpose', id: 'terms-request-purpose' },
-] as const satisfies readonly { name: keyof TermsRequestDetails; id: string }[];
-
-type FieldName = (typeof FIELDS)[number]['name'];
+  { path: 'contactName', id: 'terms-request-contact-name' },
+  { path: 'contactEmail', id: 'terms-request-contact-email' },
+  { path: 'purpose', id: 'terms-request-purpose' },
+] as const satisfies readonly { path: keyof TermsRequestDetails; id: string }[];
 
 export type TermsRequestFormProps = {
   readonly programme: Programme;
@@ -62,120 +48,69 @@ export function TermsRequestForm({
   children,
 }: TermsRequestFormProps) {
   const label = programmeLabel(programme);
-  const formKey = termsRequestFormKey(programme);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors, touchedFields, isSubmitted, isDirty },
-  } = useForm<TermsRequestDetails, unknown, TermsRequestDetailsOutput>({
-    resolver: zodResolver(termsRequestDetailsSchema),
-    mode: 'onTouched',
-    shouldFocusError: false,
-    defaultValues: initialValues,
+  const kit = useDraftForm({
+    formKey: termsRequestFormKey(programme),
+    schema: termsRequestDetailsSchema,
+    initialValues,
+    draft,
+    fields: FIELDS,
   });
-  const [restored, setRestored] = useState(false);
-  const [problems, setProblems] = useState<{ items: readonly ErrorSummaryItem[]; attempt: number }>({
-    items: [],
-    attempt: 0,
-  });
+  const { register, handleSubmit, reset, formState } = kit.form;
   const request = useRequestTerms();
   const { signOut } = useSignOut();
-
-  // The draft of an earlier visit is offered back once, over the profile's contact details.
-  const draftApplied = useRef(false);
-  useEffect(() => {
-    if (draftApplied.current || draft === null) return;
-    draftApplied.current = true;
-    const kept = { ...initialValues, ...draft };
-    if (JSON.stringify(kept) === JSON.stringify(initialValues)) return;
-    reset(kept, { keepDefaultValues: true });
-    setRestored(true);
-  }, [draft, initialValues, reset]);
-
-  const values = watch();
-  const autosave = useFormAutosave({ formKey, values, unsaved: isDirty, enabled: true });
-  const { logoutAttempts } = useUnsavedChanges();
-
-  const reportProblems = (items: readonly ErrorSummaryItem[]) =>
-    setProblems((previous) => ({ items, attempt: previous.attempt + 1 }));
-
-  const errorFor = (name: FieldName): string | undefined =>
-    fieldErrorToShow(Boolean(touchedFields[name]) || isSubmitted, errorAtPath(errors, name)) ?? undefined;
-
-  const summaryOf = (invalid: FieldErrors<TermsRequestDetails>): ErrorSummaryItem[] =>
-    FIELDS.flatMap(({ name, id }) => {
-      const message = firstErrorMessage(errorAtPath(invalid, name));
-      return message ? [{ fieldId: id, text: message }] : [];
-    });
 
   const submit = (then?: () => void) =>
     handleSubmit(
       (valid) => {
-        reportProblems([]);
+        kit.reportProblems([]);
         // mutateAsync: the answer arrives even if the page has replaced the form meanwhile.
         request.mutateAsync({ applicationType: programme, ...valid }).then(
           async (sent) => {
             reset(valid);
             if (then) then();
             else onSent(sent);
-            await autosave.discardDraft();
+            await kit.autosave.discardDraft();
           },
           async (error: unknown) => {
             if (isHttpError(error) && error.status === 409) {
               // Nothing can be sent for this programme now; the page says why instead of the form.
               onRefused(errorMessageOf(error));
-              await autosave.discardDraft();
+              await kit.autosave.discardDraft();
               return;
             }
-            reportProblems(
-              submissionProblemsOf(error, FIELDS, {
-                apiPathOf: (field) => field.name,
-                onField: (field, message) => setError(field.name, { type: 'server', message }),
-              }),
-            );
+            kit.reportRefusal(error);
           },
         );
       },
-      (invalid) => reportProblems(summaryOf(invalid)),
+      (invalid) => kit.reportProblems(kit.summaryOf(invalid)),
     );
-
-  const discardChanges = async () => {
-    reset(initialValues);
-    setRestored(false);
-    await autosave.discardDraft();
-  };
 
   return (
     <>
-      <ErrorSummary items={problems.items} focusKey={problems.attempt} />
-      {isDirty && logoutAttempts > 0 ? (
-        <UnsavedChangesPanel
-          attempt={logoutAttempts}
-          saveLabel="Send request and log out"
-          saving={request.isPending}
-          onSave={() => void submit(() => void signOut({ force: true }))()}
-          onDiscard={async () => {
-            await discardChanges();
+      <FormNotices
+        problems={kit.problems}
+        dirty={formState.isDirty}
+        logoutAttempts={kit.logoutAttempts}
+        unsaved={{
+          saveLabel: 'Send request and log out',
+          saving: request.isPending,
+          onSave: () => void submit(() => void signOut({ force: true }))(),
+          onDiscard: async () => {
+            await kit.discardChanges();
             await signOut({ force: true });
-          }}
-        >
-          <p>
-            You asked to log out, but you have not sent your request for the {label} terms and conditions.
-            Send it or discard it first.
-          </p>
-        </UnsavedChangesPanel>
-      ) : null}
-      {restored ? (
-        <NotificationBanner title="Unsaved changes restored">
-          <p>We restored the request you had not sent. Check it, then send it.</p>
-          <Button variant="secondary" onClick={() => void discardChanges()}>
-            Discard these changes
-          </Button>
-        </NotificationBanner>
-      ) : null}
+          },
+          message: (
+            <p>
+              You asked to log out, but you have not sent your request for the {label} terms and conditions.
+              Send it or discard it first.
+            </p>
+          ),
+        }}
+        restored={
+          kit.restored ? <p>We restored the request you had not sent. Check it, then send it.</p> : null
+        }
+        onDiscard={kit.discardChanges}
+      />
       {children}
 
       <form
@@ -191,7 +126,7 @@ export function TermsRequestForm({
           hint="The person we should contact about these terms and conditions"
           autoComplete="name"
           spellCheck={false}
-          error={errorFor('contactName')}
+          error={kit.errorFor('contactName')}
           {...register('contactName')}
         />
         <TextInput
@@ -201,41 +136,30 @@ export function TermsRequestForm({
           type="email"
           autoComplete="email"
           spellCheck={false}
-          error={errorFor('contactEmail')}
+          error={kit.errorFor('contactEmail')}
           {...register('contactEmail')}
         />
         <Textarea
           id="terms-request-purpose"
           label={`What does your company plan to apply for under ${label}?`}
           hint={`For example, the kind of recognition and its scope, and when you plan to apply. This helps us send you the right terms and conditions.`}
-          characterCount={{ max: TERMS_PURPOSE_MAX, count: values.purpose.length }}
-          error={errorFor('purpose')}
+          characterCount={{ max: TERMS_PURPOSE_MAX, count: String(kit.values.purpose ?? '').length }}
+          error={kit.errorFor('purpose')}
           {...register('purpose')}
         />
         <div className="button-group">
           <Button type="submit" pending={request.isPending}>
             {request.isPending ? 'Sending…' : 'Send request'}
           </Button>
-          <DraftStatus status={autosave.status} unsaved={isDirty} />
+          <DraftStatus
+            className="terms-request-form__draft"
+            status={kit.autosave.status}
+            unsaved={formState.isDirty}
+            keptMessage="Your changes are kept until you send the request."
+            failedMessage="We could not keep a copy of your changes. Send your request now."
+          />
         </div>
       </form>
     </>
-  );
-}
-
-function DraftStatus({ status, unsaved }: { readonly status: AutosaveStatus; readonly unsaved: boolean }) {
-  const text = !unsaved
-    ? ''
-    : status === 'saving'
-      ? 'Keeping your changes…'
-      : status === 'saved'
-        ? 'Your changes are kept until you send the request.'
-        : status === 'failed'
-          ? 'We could not keep a copy of your changes. Send your request now.'
-          : '';
-  return (
-    <p className="terms-request-form__draft" role="status">
-      {text}
-    </p>
   );
 }

@@ -1,0 +1,47 @@
+import { type FormRequirements, formRequirementsSchema, type Programme } from '@fsmis/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPaths } from '../../../config/paths';
+import { http } from '../../../lib/http-client';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
+
+export type { FormRequirements };
+export type FormRequirement = FormRequirements['forms'][number];
+
+export const formRequirementsQueryKey = [...SESSION_QUERY_KEY, 'applications', 'form-requirements'] as const;
+
+/** GET /api/applications/form-requirements?ApplicationType=: a programme's forms, what they ask and who may start them. */
+export async function getFormRequirements(
+  programme: Programme,
+  signal?: AbortSignal,
+): Promise<FormRequirements> {
+  const { data } = await http.get<unknown>(apiPaths.applicationFormRequirements, {
+    query: { ApplicationType: programme },
+    signal,
+  });
+  return formRequirementsSchema.parse(data);
+}
+
+/** The same for every programme at once (the Dashboard's "Start an application"). */
+export async function getAllFormRequirements(signal?: AbortSignal): Promise<FormRequirements[]> {
+  const { data } = await http.get<unknown>(apiPaths.applicationFormRequirements, { signal });
+  return z.array(formRequirementsSchema).parse(data);
+}
+
+export function formRequirementsQueryOptions(programme: Programme) {
+  return queryOptions({
+    queryKey: [...formRequirementsQueryKey, programme] as const,
+    queryFn: ({ signal }) => getFormRequirements(programme, signal),
+  });
+}
+
+export function useFormRequirements(programme: Programme) {
+  return useQuery(formRequirementsQueryOptions(programme));
+}
+
+export function useAllFormRequirements() {
+  return useQuery({
+    queryKey: [...formRequirementsQueryKey, 'all'] as const,
+    queryFn: ({ signal }) => getAllFormRequirements(signal),
+  });
+}

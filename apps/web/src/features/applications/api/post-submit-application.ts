@@ -1,0 +1,35 @@
+import { type ApplicationDetails, applicationDetailsSchema } from '@fsmis/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { http } from '../../../lib/http-client';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { applicationQueryKey } from './get-application';
+
+/** POST /api/applications/{id}/submit: 400 naming every missing answer; 409 once submitted. */
+export async function postSubmitApplication(id: string): Promise<ApplicationDetails> {
+  const { data } = await http.post<unknown>(apiPaths.applicationSubmit(id), { declarationConfirmed: true });
+  return applicationDetailsSchema.parse(data);
+}
+
+/** POST /api/applications/{id}/mark-as-cancelled: a draft, or one still in Application Review. */
+export async function postCancelApplication(id: string): Promise<ApplicationDetails> {
+  const { data } = await http.post<unknown>(apiPaths.applicationCancel(id));
+  return applicationDetailsSchema.parse(data);
+}
+
+function useApplicationMove(move: (id: string) => Promise<ApplicationDetails>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: move,
+    onSuccess: async (details) => {
+      queryClient.setQueryData(applicationQueryKey(details.id), details);
+      await queryClient.invalidateQueries({
+        queryKey: [...SESSION_QUERY_KEY, 'applications'],
+        predicate: (query) => query.queryKey[3] !== details.id,
+      });
+    },
+  });
+}
+
+export const useSubmitApplication = () => useApplicationMove(postSubmitApplication);
+export const useCancelApplication = () => useApplicationMove(postCancelApplication);

@@ -1,0 +1,147 @@
+import {
+  type ApplicationDetails,
+  answerText,
+  type FileAnswer,
+  type FormTemplate,
+  ITEM_KEY,
+  isRecord,
+  isShown,
+  type Question,
+  type Section,
+  sectionChanges,
+} from '@fsmis/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { SummaryList } from '../../../components/ui/summary-list';
+import { Tag } from '../../../components/ui/tag';
+import { apiPaths } from '../../../config/paths';
+import { itemsOf, itemTitle } from '../utils/section-form';
+import { formHref } from './form-location';
+import './answers-summary.css';
+
+/**
+ * An application's answers, section by section, as a person reads them: the GOV.UK check-answers list.
+ * With `changeLinks` each section links back to its page (check your answers); with a baseline, what
+ * changed against the recognised application is marked. Files link to their download once submitted.
+ */
+export function AnswersSummary({
+  application,
+  template,
+  changeLinks,
+  headingLevel = 2,
+}: {
+  readonly application: ApplicationDetails;
+  readonly template: FormTemplate;
+  readonly changeLinks: boolean;
+  readonly headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <>
+      {template.sections.map((section) => (
+        <section className="answers-summary" key={section.id} aria-labelledby={`answers-${section.id}`}>
+          <div className="answers-summary__header">
+            <Heading className="answers-summary__title" id={`answers-${section.id}`}>
+              {section.title}
+            </Heading>
+            {changeLinks ? (
+              <Link to={formHref(application, { section: section.id })}>
+                Change<span className="visually-hidden"> {section.title}</span>
+              </Link>
+            ) : null}
+          </div>
+          <SectionAnswers application={application} section={section} />
+        </section>
+      ))}
+    </>
+  );
+}
+
+function SectionAnswers({
+  application,
+  section,
+}: {
+  readonly application: ApplicationDetails;
+  readonly section: Section;
+}) {
+  const answers = application.sections[section.id]?.answers;
+  const baseline = application.baseline?.[section.id];
+  const changes =
+    application.baseline && baseline !== undefined ? sectionChanges(section, baseline, answers) : null;
+  const shownAnswer = (question: Question, value: unknown): ReactNode =>
+    question.kind === 'file' && isRecord(value) && application.isSubmitted ? (
+      <a href={apiPaths.applicationDocument(application.id, (value as FileAnswer).attachmentId)} download>
+        {answerText(question, value)}
+      </a>
+    ) : (
+      answerText(question, value) || <span className="answers-summary__empty">Not given</span>
+    );
+
+  if (section.kind === 'questions') {
+    const given = isRecord(answers) ? answers : {};
+    return (
+      <SummaryList
+        rows={section.questions
+          .filter((question) => isShown(question.when, given))
+          .map((question) => ({
+            key: question.label,
+            value: (
+              <>
+                {shownAnswer(question, given[question.id])}
+                {changes?.kind === 'questions' && changes.changed.includes(question.id) ? (
+                  <>
+                    {' '}
+                    <Tag colour="yellow">Changed</Tag>
+                  </>
+                ) : null}
+              </>
+            ),
+          }))}
+      />
+    );
+  }
+
+  const items = itemsOf(answers);
+  return (
+    <>
+      {items.length === 0 ? <p>None added.</p> : null}
+      {items.map((item, index) => {
+        const key = String(item[ITEM_KEY]);
+        return (
+          <div className="answers-summary__item" key={key}>
+            <p className="answers-summary__item-title">
+              {itemTitle(section, item, index)}
+              {changes?.kind === 'repeating' && changes.added.includes(key) ? (
+                <>
+                  {' '}
+                  <Tag colour="green">Added</Tag>
+                </>
+              ) : null}
+              {changes?.kind === 'repeating' && changes.changed.includes(key) ? (
+                <>
+                  {' '}
+                  <Tag colour="yellow">Changed</Tag>
+                </>
+              ) : null}
+            </p>
+            <SummaryList
+              rows={section.questions
+                .filter((question) => isShown(question.when, item))
+                .map((question) => ({
+                  key: question.label,
+                  value: shownAnswer(question, item[question.id]),
+                }))}
+            />
+          </div>
+        );
+      })}
+      {changes?.kind === 'repeating'
+        ? changes.removed.map((item, index) => (
+            <p className="answers-summary__item-title" key={String(item[ITEM_KEY])}>
+              <del>{itemTitle(section, item, index)}</del> <Tag colour="grey">Withdrawn</Tag>
+            </p>
+          ))
+        : null}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { ITEM_KEY, type SavedSectionRecord, type Section } from '@fsmis/domain';
+import { useRef, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { articled, itemSection, itemsOf, nextAfter } from '../utils/section-form';
+import { type FormLocation, formHref } from './form-location';
+import { QuestionsPage } from './questions-page';
+import { RepeatingListPage } from './repeating-list-page';
+import { useSectionSaver } from './use-section-saver';
+
+/** One section of a draft: its questions page, or a repeating section's list and item pages. */
+export function SectionStep({
+  location,
+  section,
+  itemKey,
+}: {
+  readonly location: FormLocation;
+  readonly section: Section;
+  readonly itemKey: string | null;
+}) {
+  const { application, template } = location;
+  const navigate = useNavigate();
+  const [conflict, setConflict] = useState<SavedSectionRecord | null>(null);
+  const saver = useSectionSaver({ application, sectionId: section.id, onConflict: setConflict });
+  const latest = useRef(application);
+  latest.current = application;
+  const saved = application.sections[section.id];
+  // Whether the item page opened on a new item: its first autosave must not retitle the page.
+  const openedAsNew = useRef<{ key: string | null; isNew: boolean }>({ key: null, isNew: false });
+  if (openedAsNew.current.key !== itemKey) {
+    openedAsNew.current = {
+      key: itemKey,
+      isNew: !itemsOf(saved?.answers).some((item) => item[ITEM_KEY] === itemKey),
+    };
+  }
+  const goTo = (query: Parameters<typeof formHref>[1]) => navigate(formHref(application, query));
+  const toTaskList = () => goTo({});
+  const common = {
+    application,
+    template,
+    saveStatus: saver.status,
+    saveProblem: saver.problem,
+    conflict,
+    onReturn: toTaskList,
+  };
+
+  if (section.kind === 'questions') {
+    return (
+      <QuestionsPage
+        {...common}
+        key={section.id}
+        section={section}
+        scope={section.id}
+        heading={section.title}
+        initialValues={(saved?.answers as FieldValues | undefined) ?? {}}
+        autosaveKey={`application-${application.id}-${section.id}`}
+        save={(values, options) => saver.save(values, options)}
+        onContinue={() => goTo(nextAfter(template, latest.current, section.id))}
+      />
+    );
+  }
+
+  if (itemKey === null) {
+    return <RepeatingListPage {...common} section={section} saver={saver} goTo={goTo} />;
+  }
+
+  const existing = itemsOf(saved?.answers).find((item) => item[ITEM_KEY] === itemKey);
+  const withItem = (values: FieldValues) => {
+    const current = itemsOf(latest.current.sections[section.id]?.answers);
+    const item = { ...values, [ITEM_KEY]: itemKey };
+    const replaced = current.some((entry) => entry[ITEM_KEY] === itemKey)
+      ? current.map((entry) => (entry[ITEM_KEY] === itemKey ? item : entry))
+      : [...current, item];
+    return { items: replaced };
+  };
+  return (
+    <QuestionsPage
+      {...common}
+      key={`${section.id}:${itemKey}`}
+      section={itemSection(section)}
+      scope={`${section.id}-item`}
+      heading={`${openedAsNew.current.isNew ? 'Add' : 'Change'} ${articled(section.itemName)}`}
+      initialValues={existing ?? {}}
+      autosaveKey={`application-${application.id}-${section.id}-${itemKey}`}
+      save={(values) => saver.save(withItem(values as FieldValues))}
+      continueLabel="Save and continue"
+      onContinue={() => goTo({ section: section.id })}
+    />
+  );
+}

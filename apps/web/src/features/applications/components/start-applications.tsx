@@ -1,0 +1,68 @@
+import { programmeSlug } from '@fsmis/domain';
+import { Link } from 'react-router';
+import { LoadProblem } from '../../../components/ui/load-problem';
+import { paths } from '../../../config/paths';
+import { useAllFormRequirements } from '../api/get-form-requirements';
+import { formHref } from './form-location';
+
+/**
+ * "Start an application" on the Dashboard: per programme, only the forms the company may start now (or
+ * continue, when it has a draft), each leading to its start page, and the programme's instructions.
+ */
+export function StartApplications() {
+  const requirements = useAllFormRequirements();
+  return (
+    <section className="section" aria-labelledby="start-application-heading">
+      <h2 id="start-application-heading">Start an application</h2>
+      {requirements.isPending ? (
+        <p role="status">Loading the applications you can make…</p>
+      ) : requirements.isError ? (
+        <LoadProblem
+          error={requirements.error}
+          retrying={requirements.isFetching}
+          onRetry={() => void requirements.refetch()}
+        />
+      ) : (
+        <div className="start-applications">
+          {requirements.data.map((programme) => {
+            const open = programme.forms.filter((form) => form.canStart || form.draftId);
+            const slug = programmeSlug(programme.programme);
+            return (
+              <div className="start-applications__programme" key={programme.programme}>
+                <h3>{programme.programmeLabel}</h3>
+                {open.length === 0 ? (
+                  <p>You cannot start an {programme.programmeLabel} application now.</p>
+                ) : (
+                  <ul>
+                    {open.map((form) => (
+                      <li key={form.form}>
+                        <Link
+                          to={
+                            form.draftId
+                              ? formHref({
+                                  id: form.draftId,
+                                  programme: programme.programme,
+                                  form: form.form,
+                                })
+                              : paths.applicationForm.href(slug, form.form)
+                          }
+                        >
+                          {form.draftId ? `Continue: ${form.title}` : form.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <p>
+                  <Link to={paths.applicationInstructions.href(slug)}>
+                    How to apply under {programme.programmeLabel}
+                  </Link>
+                </p>
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  type AnswerContext,
+  type AnswerProblem,
+  type ApplicationDetails,
+  answerText,
+  type FormTemplate,
+  formatDate,
+  isRecord,
+  type Question,
+  type RepeatingSection,
+  type Section,
+  SectionState,
+  sectionProblems,
+  summaryQuestionsOf,
+} from '@fsmis/domain';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { ErrorSummaryItem } from '../../../components/ui/error-summary';
+import { fieldIdOf } from '../components/question-field';
+
+/** Today in Singapore, as the engine reads dates (yyyy-mm-dd). */
+export function answerContext(now = new Date()): AnswerContext {
+  const [day, month, year] = formatDate(now, 'dd/MM/yyyy').split('/');
+  return { today: `${year}-${month}-${day}` };
+}
+
+/** A section made of the questions of one item of a repeating section. */
+export function itemSection(section: Section): Section {
+  return { kind: 'questions', id: section.id, title: section.title, questions: section.questions };
+}
+
+/** React Hook Form's resolver for a page of questions: the engine's completeness check, nothing else. */
+export function sectionResolver(section: Section): Resolver<FieldValues> {
+  return async (values) => {
+    const problems = sectionProblems(section, values, answerContext());
+    if (problems.length === 0) return { values, errors: {} };
+    return { values: {}, errors: errorsOf(problems) };
+  };
+}
+
+function errorsOf(problems: readonly AnswerProblem[]): FieldErrors {
+  const errors: Record<string, unknown> = {};
+  for (const problem of problems) {
+    errors[problem.path] = { type: 'template', message: problem.message };
+  }
+  return errors as FieldErrors;
+}
+
+/** The error summary of a page: each problem linked to its question's control, in the page's order. */
+export function summaryOf(
+  scope: string,
+  questions: readonly Question[],
+  errors: FieldErrors,
+): ErrorSummaryItem[] {
+  return questions.flatMap((question) => {
+    const message = errors[question.id]?.message;
+    return typeof message === 'string' ? [{ fieldId: fieldIdOf(scope, question.id), text: message }] : [];
+  });
+}
+
+/** A new item's key: unique, kept by the item through edits, prefill and comparisons. */
+export function newItemKey(): string {
+  return crypto.randomUUID();
+}
+
+/** The items of a repeating section's saved answers. */
+export function itemsOf(answers: unknown): FieldValues[] {
+  return isRecord(answers) && Array.isArray(answers.items) ? (answers.items as FieldValues[]) : [];
+}
+
+/** Where "Save and continue" leads: the next section that can be worked on, else the task list. */
+export function nextAfter(template: FormTemplate, application: ApplicationDetails, sectionId: string) {
+  const index = template.sections.findIndex((section) => section.id === sectionId);
+  const next = template.sections
+    .slice(index + 1)
+    .find(
+      (section) =>
+        ![SectionState.completed, SectionState.cannotStartYet].includes(
+          application.states[section.id] as never,
+        ),
+    );
+  return next ? { section: next.id } : {};
+}
+
+/** "a test", "an inspector", "an auditor or signatory". */
+export function articled(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
+/** What names an item in lists: its summary answers. */
+export function itemTitle(
+  section: RepeatingSection,
+  item: Readonly<Record<string, unknown>>,
+  index: number,
+): string {
+  const parts = summaryQuestionsOf(section)
+    .map((question) => answerText(question, item[question.id]))
+    .filter(Boolean);
+  return parts.length > 0
+    ? parts.join(', ')
+    : `${section.itemName.charAt(0).toUpperCase()}${section.itemName.slice(1)} ${index + 1}`;
+}
