@@ -156,6 +156,8 @@ describe('the shape of a save', () => {
     expect(
       refusal({ name: '', sector: '', areas: [], certificate: null, staff: 'lots', accredited: '31/02' }),
     ).toBeNull();
+    // A browser's radio group with nothing chosen reads as null.
+    expect(refusal({ sector: null })).toBeNull();
   });
 
   it('refuses a question the section does not ask', () => {

@@ -79,8 +79,9 @@ function questionShape(question: Question): z.ZodType {
     case 'date':
       return z.string().max(40, `${capitalise(errorNameOf(question))} is too long`);
     case 'radios':
+      // A group with nothing chosen reads as null in a browser's form.
       return z.union(
-        [z.literal(''), z.enum(optionValues(question))],
+        [z.literal(''), z.null(), z.enum(optionValues(question))],
         `Choose ${errorNameOf(question)} from the list`,
       );
     case 'checkboxes':
