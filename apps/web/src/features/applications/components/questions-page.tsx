@@ -98,6 +98,7 @@ export function QuestionsPage(props: QuestionsPageProps) {
         </NotificationBanner>
       ) : null}
       <form noValidate onSubmit={submit} aria-labelledby={`${scope}-heading`} className="application-form">
+        <span className="page-heading__caption">{template.title}</span>
         <h1 id={`${scope}-heading`} className="application-form__heading">
           {props.heading}
         </h1>

@@ -111,6 +111,7 @@ export function RepeatingListPage({
         </NotificationBanner>
       ) : null}
       <section aria-labelledby={headingId} className="application-form">
+        <span className="page-heading__caption">{template.title}</span>
         <h1 id={headingId} className="application-form__heading">
           {section.title}
         </h1>

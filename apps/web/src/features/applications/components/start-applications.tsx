@@ -4,6 +4,7 @@ import { LoadProblem } from '../../../components/ui/load-problem';
 import { paths } from '../../../config/paths';
 import { useAllFormRequirements } from '../api/get-form-requirements';
 import { formHref } from './form-location';
+import './application-form.css';
 
 /**
  * "Start an application" on the Dashboard: per programme, only the forms the company may start now (or

@@ -34,12 +34,13 @@ export function ApplicationFormPage() {
   const { programme, form } = useLoaderData<ApplicationFormRoute>();
   const [search] = useSearchParams();
   const id = search.get('id');
+  const onTaskList = id !== null && !search.get('section') && !search.get('step');
   return (
     <div className="container page">
       <Breadcrumbs
         items={[
           { label: 'Dashboard', to: paths.dashboard.href() },
-          ...(id ? [{ label: 'Task list', to: formHref({ id, programme, form }) }] : []),
+          ...(id && !onTaskList ? [{ label: 'Task list', to: formHref({ id, programme, form }) }] : []),
         ]}
       />
       {id ? (
