@@ -106,8 +106,10 @@ export function RepeatingListPage({
         </NotificationBanner>
       ) : null}
       {removed ? (
-        <NotificationBanner variant="success" title="Removed">
-          <p>You removed {removed}.</p>
+        <NotificationBanner variant="success" title={scopeEditor ? 'Withdrawn' : 'Removed'}>
+          <p>
+            You {scopeEditor ? 'withdrew' : 'removed'} {removed}.
+          </p>
         </NotificationBanner>
       ) : null}
       <section aria-labelledby={headingId} className="application-form">

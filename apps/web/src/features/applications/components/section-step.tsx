@@ -1,4 +1,4 @@
-import { ITEM_KEY, type SavedSectionRecord, type Section } from '@fsmis/domain';
+import { ITEM_KEY, isSectionStarted, type SavedSectionRecord, type Section } from '@fsmis/domain';
 import { useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -82,7 +82,13 @@ export function SectionStep({
       heading={`${openedAsNew.current.isNew ? 'Add' : 'Change'} ${articled(section.itemName)}`}
       initialValues={existing ?? {}}
       autosaveKey={`application-${application.id}-${section.id}-${itemKey}`}
-      save={(values) => saver.save(withItem(values as FieldValues))}
+      save={(values) => {
+        const current = itemsOf(latest.current.sections[section.id]?.answers);
+        const saved = current.some((entry) => entry[ITEM_KEY] === itemKey);
+        // An item opened and left without a single answer is not added.
+        if (!saved && !isSectionStarted(itemSection(section), values)) return Promise.resolve(true);
+        return saver.save(withItem(values as FieldValues));
+      }}
       continueLabel="Save and continue"
       onContinue={() => goTo({ section: section.id })}
     />
