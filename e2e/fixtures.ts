@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from '@playwright/test';
 import { serverUrl, WORKER_SERVERS } from './servers.js';
 
 export { MAINTENANCE_MESSAGE, TEST_LOGIN_PASSWORD } from './servers.js';
@@ -34,6 +34,11 @@ export const demoAccounts = {
     companyUen: '201722222D',
     email: 'erin@eastern-audit.example',
   },
+  veteran: {
+    singpassIdentifier: 'S4567890C',
+    companyUen: '201633333E',
+    email: 'victor@veritas-assurance.example',
+  },
 } as const;
 
 export type DemoAccount = keyof typeof demoAccounts;
@@ -43,6 +48,31 @@ export const OVERSEAS_EMAIL = 'dave@overseas-lab.example';
 
 /** A GUID that names nothing. */
 export const UNKNOWN_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+/** The seeded officer of DEMO-DATA.md, who signs in with the test login at the regulator's UEN. */
+export const OFFICER = {
+  singpassIdentifier: 'S9000001B',
+  companyUen: 'T08GB0001A',
+  email: 'olivia.tan@regulator.example',
+} as const;
+
+/** Programme codes (applicationType): 1 LRP, 2 IBR, 3 AOR. */
+export type ProgrammeCode = 1 | 2 | 3;
+
+/** A new laboratory whose profile is complete and whose terms of one programme are acknowledged. */
+export type ReadyLab = { readonly name: string; readonly email: string; readonly companyUen: string };
+
+const SIGNATURE = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'apps',
+  'api',
+  'src',
+  'db',
+  'seed',
+  'assets',
+  'signature.png',
+);
 
 type MailboxMessage = { readonly to: string; readonly subject: string; readonly links: readonly string[] };
 
@@ -59,6 +89,18 @@ type Fixtures = {
   registerLab: () => Promise<{ readonly name: string; readonly email: string }>;
   /** Asks for an overseas sign-in link and returns it, as found in the portal's dev mailbox. */
   overseasSignInLink: () => Promise<string>;
+  /**
+   * A new laboratory, signed in, that may start a programme's New application: its profile completed
+   * (contact number and signature), the programme's terms sent by the officer and acknowledged. All
+   * through the HTTP API: setup, not the behaviour under test.
+   */
+  labReadyToApply: (programme: ProgrammeCode) => Promise<ReadyLab>;
+  /**
+   * Cancels the signed-in company's open applications (Draft or Application Review) of a programme
+   * and category through the API, so that a form of that category can be started (one open application
+   * per programme and category).
+   */
+  cancelOpenApplications: (programme: ProgrammeCode, category: number) => Promise<void>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -132,7 +174,117 @@ export const test = base.extend<Fixtures>({
       return link ?? '';
     });
   },
+  labReadyToApply: async ({ page, registerLab, playwright, baseURL }, use) => {
+    await use(async (programme) => {
+      const lab = await completeProfile(page, await registerLab());
+      const officer = await playwright.request.newContext({ baseURL });
+      try {
+        await signInOfficer(officer);
+        await dataOf(
+          officer.post('/api/officer/company-terms-and-conditions/send', {
+            data: { companyUen: lab.companyUen, applicationType: programme },
+          }),
+        );
+      } finally {
+        await officer.dispose();
+      }
+      const terms = await dataOf<
+        { companyTermsAndConditionId: string; applicationType: { value: number } }[]
+      >(page.request.get('/api/company-terms-and-conditions/latest'));
+      const sent = terms.find((item) => item.applicationType.value === programme);
+      expect(sent, 'the terms the officer sent').toBeDefined();
+      const id = sent?.companyTermsAndConditionId ?? '';
+      await dataOf(
+        page.request.post(`/api/company-terms-and-conditions/${id}`, {
+          data: { companyTermsAndConditionId: id },
+        }),
+      );
+      return lab;
+    });
+  },
+  cancelOpenApplications: async ({ page }, use) => {
+    await use(async (programme, category) => {
+      const open = await dataOf<{ items: { id: string }[] }>(
+        page.request.get(
+          `/api/applications?ApplicationType=${programme}&ApplicationCategory=${category}&Status=1&Status=2`,
+        ),
+      );
+      for (const application of open.items) {
+        await dataOf(page.request.post(`/api/applications/${application.id}/mark-as-cancelled`));
+      }
+    });
+  },
 });
+
+/** The `data` of a successful envelope. */
+export async function dataOf<T>(response: Promise<APIResponse> | APIResponse): Promise<T> {
+  const answer = await response;
+  expect(answer.ok(), `${answer.url()}: ${await answer.text()}`).toBe(true);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+/** Completes a new laboratory's profile through the API: contact number and a scanned signature. */
+export async function completeProfile(
+  page: Page,
+  lab: { readonly name: string; readonly email: string },
+): Promise<ReadyLab> {
+  const bytes = await readFile(SIGNATURE);
+  const target = await dataOf<{ uploadId: string; uploadUrl: string; headers: Record<string, string> }>(
+    page.request.post('/api/attachments/sas', {
+      data: { fileName: 'signature.png', fileSize: bytes.length, purpose: 'signature' },
+    }),
+  );
+  // Response text is HTML-escaped on the wire (spec 7): the URL's `&` arrives as `&amp;`.
+  const sent = await page.request.put(target.uploadUrl.replaceAll('&amp;', '&'), {
+    headers: target.headers,
+    data: bytes,
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { attachmentId } = await dataOf<{ attachmentId: string }>(
+    page.request.post(`/api/attachments/uploads/${target.uploadId}/complete`),
+  );
+  // The signature must pass its virus scan (status 3) before the profile takes it.
+  await expect
+    .poll(async () => {
+      const statuses = await dataOf<{ attachmentStatus: number }[]>(
+        page.request.get(`/api/attachments/get-status?AttachmentIds=${attachmentId}`),
+      );
+      return statuses[0]?.attachmentStatus;
+    })
+    .toBe(3);
+  await dataOf(
+    page.request.post('/api/auth/profile', {
+      data: {
+        name: lab.name,
+        email: lab.email,
+        telephone: { countryCode: '65', areaCode: '', number: '6123 4567' },
+        signatureAttachmentId: attachmentId,
+      },
+    }),
+  );
+  const user = await dataOf<{ companyUen: string; profileComplete: boolean }>(
+    page.request.get('/api/auth/user'),
+  );
+  expect(user.profileComplete).toBe(true);
+  return { ...lab, companyUen: user.companyUen };
+}
+
+/**
+ * Signs the seeded officer in, in a request context of its own (its own session cookie), for the
+ * officer HTTP API. The officer command line cannot run beside the portal: the embedded database
+ * accepts one process at a time.
+ */
+export async function signInOfficer(context: APIRequestContext): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await context.post('/api/auth/test-logins', { data: OFFICER });
+    if (response.status() !== 429 || attempt >= 2) {
+      expect(response.ok(), await response.text()).toBe(true);
+      return;
+    }
+    const wait = Number(response.headers()['retry-after'] ?? '10');
+    await new Promise((resolve) => setTimeout(resolve, Math.min(60, Math.max(1, wait)) * 1000));
+  }
+}
 
 async function mailbox(page: Page): Promise<readonly MailboxMessage[]> {
   const response = await page.request.get('/api/dev/mailbox');

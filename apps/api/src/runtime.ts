@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { type SeedResult, seedDemoData } from './db/seed/demo-data.js';
+import { ensureBuiltInTemplates } from './modules/application-templates/application-templates.service.js';
 import { createFileStorage, type FileStorage } from './modules/attachments/file-storage.js';
 
 export interface Runtime {
@@ -21,6 +22,7 @@ export async function openRuntime(config: Config, options: { seed?: boolean } = 
   );
   try {
     await database.migrate();
+    await ensureBuiltInTemplates(database.db);
     const storage = createFileStorage(config.storage);
     const seed = (options.seed ?? config.seedDemo) ? await seedDemoData(database.db, storage) : null;
     return { database, storage, seed, close: () => database.close() };

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_OFFICER } from '../db/seed/demo-accounts.js';
 import { minimalPdf } from '../db/seed/minimal-pdf.js';
 import { HttpError } from '../lib/http-error.js';
+import { latestTemplates } from '../modules/application-templates/application-templates.service.js';
 import { listAuditLog } from '../modules/audit/audit.service.js';
 import { getMaintenanceStatus } from '../modules/settings/settings.service.js';
 import { listTermsDocuments } from '../modules/terms/terms.service.js';
@@ -179,7 +180,7 @@ describe('officer terms', () => {
     expect(
       await officer('terms', 'publish', '--programme', 'AOR', '--file', pdfFile, '--title', 'AOR Terms 2027'),
     ).toEqual([
-      `Published AOR Terms and Conditions v2.pdf ("AOR Terms 2027") as ${DEMO_OFFICER.name}; 0 companies must acknowledge it again.`,
+      `Published AOR Terms and Conditions v2.pdf ("AOR Terms 2027") as ${DEMO_OFFICER.name}; 1 company must acknowledge it again.`,
     ]);
     const documents = await listTermsDocuments(testApp.database.db, Programme.AOR);
     expect(documents.map((document) => document.version)).toEqual([2, 1]);
@@ -204,8 +205,8 @@ describe('officer terms', () => {
       '--title',
       'LRP Terms 2027',
     );
-    // ready and dual (seeded, Acknowledged) and the newcomer (Sent above).
-    expect(line).toMatch(/; 3 companies must acknowledge it again\.$/);
+    // ready, dual and veteran (seeded, Acknowledged) and the newcomer (Sent above).
+    expect(line).toMatch(/; 4 companies must acknowledge it again\.$/);
     const latest = await testApp.app.inject({
       method: 'GET',
       url: '/api/company-terms-and-conditions/latest',
@@ -221,8 +222,8 @@ describe('officer terms', () => {
 describe('officer audit and the acting officer', () => {
   it('records every command-line action as the named officer and the operating-system user', async () => {
     const { items } = await listAuditLog(testApp.database.db, { Page: 1, PageSize: 100 });
-    // send, reject, publish AOR, publish LRP with 3 × (make-obsolete + send).
-    expect(items).toHaveLength(1 + 1 + 1 + 1 + 6);
+    // send, reject, publish AOR with veteran's make-obsolete + send, publish LRP with 4 × (make-obsolete + send).
+    expect(items).toHaveLength(1 + 1 + (1 + 2) + (1 + 8));
     for (const entry of items) {
       expect(entry).toMatchObject({
         actor: 'cli:tester',
@@ -235,7 +236,7 @@ describe('officer audit and the acting officer', () => {
     expect(lines[0]).toMatch(
       /^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d {2}olivia\.tan@regulator\.example {2}cli:tester {2}terms\./,
     );
-    expect(lines[3]).toBe('(3 of 10 entries; use --limit for more)');
+    expect(lines[3]).toBe('(3 of 14 entries; use --limit for more)');
     const rejections = await officer('audit', '--action', 'terms.reject');
     expect(rejections).toEqual([
       expect.stringMatching(/terms\.reject {2}company-terms-and-conditions \S+ {2}Requested -> Rejected$/),
@@ -306,5 +307,46 @@ describe('officer audit and the acting officer', () => {
     );
     expect(programmeNamed(' ibr ')).toBe(Programme.IBR);
     expect(OFFICER_USAGE).toContain('terms publish --programme LRP --file path/to.pdf --title "text"');
+  });
+});
+
+describe('officer templates', () => {
+  it('lists the newest version of each application form', async () => {
+    const lines = await officer('templates', 'list', '--programme', 'IBR');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(
+      /^IBR new {2}v\d+ {2}"[^"]+" {2}\d+ sections {2}published \d\d\/\d\d\/\d{4} \d\d:\d\d$/,
+    );
+    expect((await officer('templates', 'list')).length).toBe(15);
+  });
+
+  it('publishes the next version of a form from a file, in the audit log; refuses a broken file', async () => {
+    const [current] = await latestTemplates(testApp.database.db, Programme.AOR);
+    if (!current) throw new Error('No AOR template');
+    const file = path.join(folder, 'aor-new.json');
+    fs.writeFileSync(file, JSON.stringify({ ...current.definition, title: 'AOR New Application (2027)' }));
+    expect(await officer('templates', 'publish', '--file', file)).toEqual([
+      `Published version ${current.version + 1} of the AOR new template ("AOR New Application (2027)") as ${DEMO_OFFICER.name}. New applications use it; drafts keep their version.`,
+    ]);
+    const { items } = await listAuditLog(testApp.database.db, {
+      Action: 'application-template.publish',
+      Page: 1,
+      PageSize: 10,
+    });
+    expect(items[0]).toMatchObject({
+      actor: 'cli:tester',
+      entityType: 'application-template',
+      after: { form: 'new', version: current.version + 1, title: 'AOR New Application (2027)' },
+    });
+
+    fs.writeFileSync(file, JSON.stringify({ ...current.definition, sections: [] }));
+    expect(await refusal('templates', 'publish', '--file', file)).toMatch(
+      /^file: .*aor-new\.json is not a valid application template:\n {2}sections: /,
+    );
+    expect(await refusal('templates', 'publish', '--file', path.join(folder, 'none.json'))).toMatch(
+      /^file: Could not read .*none\.json: there is no such file$/,
+    );
+    expect(await refusal('templates', 'publish')).toBe('usage: --file is required.');
+    expect(OFFICER_USAGE).toContain('templates publish --file path/to/template.json');
   });
 });

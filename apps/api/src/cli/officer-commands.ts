@@ -1,10 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { formatDate, PROGRAMMES, type Programme, programmeLabel } from '@fsmis/domain';
+import { type FormTemplate, formatDate, PROGRAMMES, type Programme, programmeLabel } from '@fsmis/domain';
 import type { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { DEMO_OFFICER } from '../db/seed/demo-accounts.js';
 import { badRequest } from '../lib/http-error.js';
+import {
+  latestTemplates,
+  publishTemplate,
+} from '../modules/application-templates/application-templates.service.js';
+import { parseTemplateDocument } from '../modules/application-templates/built-in-templates.js';
 import type { FileStorage } from '../modules/attachments/file-storage.js';
 import { auditLogQuerySchema } from '../modules/audit/audit.schemas.js';
 import { listAuditLog } from '../modules/audit/audit.service.js';
@@ -28,6 +33,8 @@ Commands:
   terms reject --company <UEN> --programme LRP --reason "text"      reject an open request; the company may ask again
   terms publish --programme LRP --file path/to.pdf --title "text"   publish a new version; holders must acknowledge again
   terms documents [--programme LRP]                                 list the published versions
+  templates list [--programme LRP]                                  the newest version of each application form
+  templates publish --file path/to/template.json                    publish the next version of a form's template
   audit [--limit 20] [--entity <entity>] [--action <action>]        the audit log, newest first
   maintenance on [--message "text"] [--until 2026-12-01T02:00:00Z]  send every visitor to Scheduled Maintenance
   maintenance off                                                   end the current maintenance
@@ -76,6 +83,7 @@ export async function runOfficerCommand(context: OfficerCommandContext): Promise
   const [area, action, ...rest] = positionals;
   if (rest.length > 0) throw new UsageError(`Unexpected words: ${rest.join(' ')}`);
   if (area === 'terms') return termsCommand(context, action, options);
+  if (area === 'templates') return templatesCommand(context, action, options);
   if (area === 'audit') {
     if (action !== undefined) throw new UsageError(`Unexpected word after audit: ${action}`);
     return auditCommand(context, options);
@@ -177,6 +185,35 @@ async function termsCommand(context: OfficerCommandContext, action: string | und
   throw new UsageError(`Unknown terms command: ${action ?? '(none)'}`);
 }
 
+async function templatesCommand(
+  context: OfficerCommandContext,
+  action: string | undefined,
+  options: Options,
+) {
+  const { db, print } = context;
+  if (action === 'list') {
+    const programme = options.programme === undefined ? undefined : programmeNamed(options.programme);
+    const templates = await latestTemplates(db, programme);
+    if (templates.length === 0) return print('No application templates have been published.');
+    for (const { definition, version, publishedAt } of templates) {
+      print(
+        `${programmeLabel(definition.programme)} ${definition.form}  v${version}  "${definition.title}"  ${definition.sections.length} sections  published ${formatDate(publishedAt, 'dd/MM/yyyy HH:mm')}`,
+      );
+    }
+    return;
+  }
+  if (action === 'publish') {
+    const file = required(options, 'file');
+    const template = await readTemplate(file);
+    const actor = await commandLineActor(db, { email: officerEmail(options), osUser: context.osUser });
+    const published = await publishTemplate(db, actor, template);
+    return print(
+      `Published version ${published.version} of the ${programmeLabel(template.programme)} ${template.form} template ("${template.title}") as ${actor.name}. New applications use it; drafts keep their version.`,
+    );
+  }
+  throw new UsageError(`Unknown templates command: ${action ?? '(none)'}`);
+}
+
 async function auditCommand(context: OfficerCommandContext, options: Options) {
   const query = validated(auditLogQuerySchema, {
     Entity: options.entity,
@@ -257,6 +294,23 @@ function validated<S extends z.ZodType>(schema: S, input: unknown): z.output<S> 
     messages[field] = [...(messages[field] ?? []), issue.message];
   }
   throw badRequest(messages);
+}
+
+/** A template document, read and checked as the built-in ones are; a problem names the file. */
+async function readTemplate(file: string): Promise<FormTemplate> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : String(error);
+    throw badRequest({ file: [`Could not read ${file}: ${reason}`] });
+  }
+  try {
+    return parseTemplateDocument(text, file);
+  } catch (error) {
+    throw badRequest({ file: [(error as Error).message] });
+  }
 }
 
 async function readPdf(file: string): Promise<Uint8Array> {

@@ -13,6 +13,6 @@ export function ok<T>(data: T, message: string | null = null, code = 200) {
 
 export type FailureMessage = string | Record<string, string[]>;
 
-export function failure<M extends FailureMessage>(code: number, message: M) {
-  return { success: false as const, data: null, message, code };
+export function failure<M extends FailureMessage, D = null>(code: number, message: M, data: D = null as D) {
+  return { success: false as const, data, message, code };
 }

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     /** A sentence, or field -> messages for a 400 on several fields. */
     readonly publicMessage: string | Record<string, string[]>,
     readonly headers: Record<string, string> = {},
+    /** What the envelope's `data` carries with the refusal (e.g. the newer record of a stale save). */
+    readonly data: unknown = null,
   ) {
     super(typeof publicMessage === 'string' ? publicMessage : 'Validation failed');
   }
@@ -17,4 +19,5 @@ export const unauthorized = (message = 'Sign in to continue.', headers: Record<s
   new HttpError(401, message, headers);
 export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
 export const notFound = (message = 'We could not find what you asked for.') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+/** 409; `data` goes out in the envelope, so the client can show what it conflicts with. */
+export const conflict = (message: string, data: unknown = null) => new HttpError(409, message, {}, data);

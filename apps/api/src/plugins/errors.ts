@@ -11,7 +11,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      return reply.code(error.statusCode).send(failure(error.statusCode, error.publicMessage));
+      return reply.code(error.statusCode).send(failure(error.statusCode, error.publicMessage, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(failure(400, fieldMessages(error.validation)));

@@ -8,6 +8,7 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { seedDemoData } from '../db/seed/demo-data.js';
+import { ensureBuiltInTemplates } from '../modules/application-templates/application-templates.service.js';
 import { createFileStorage, type FileStorage } from '../modules/attachments/file-storage.js';
 
 declare module 'vitest' {
@@ -42,6 +43,7 @@ export async function createTestApp(
   });
   const { database, dropDatabase } = await openTestDatabase();
   await database.migrate();
+  await ensureBuiltInTemplates(database.db);
   const storage = createFileStorage(config.storage);
   if (options.seed ?? true) await seedDemoData(database.db, storage);
   const app = await buildApp({ config, db: database.db, storage, logger: false });

@@ -48,12 +48,28 @@ export const DEMO_ACCOUNTS = {
     companyAddress: '42 Harbour Street, Sydney NSW 2000, Australia',
     summary: 'Overseas lab, proficiency testing only; signs in through an e-mailed link',
   },
+  veteran: {
+    singpassIdentifier: 'S4567890C',
+    companyUen: '201633333E',
+    email: 'victor@veritas-assurance.example',
+    name: 'Victor Lee Kok Wah',
+    companyName: 'Veritas Assurance Pte. Ltd.',
+    companyAddress: '2 Ang Mo Kio Street 64, #04-10 Econ Industrial Building, Singapore 569084',
+    summary:
+      'Local company recognised under LRP, IBR and AOR (LRP expiring in 45 days), no open applications',
+  },
 } as const;
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
 
+/** The contact number (country code 65) of every complete demo profile. */
+export const DEMO_CONTACT_NUMBER = '6123 4567';
+
 /** The ids the seed gave each demo account, for the seed files of each area. */
-export type SeededAccounts = Record<DemoAccountKey, { userId: string; companyId: string }>;
+export type SeededAccounts = Record<
+  DemoAccountKey,
+  { userId: string; companyId: string; signatureAttachmentId: string | null }
+>;
 
 /** The regulator's own row in companies: its users are officers. */
 export const REGULATOR = {
@@ -70,3 +86,15 @@ export const DEMO_OFFICER = {
   name: 'Olivia Tan',
   summary: "Officer of the regulator: the officer API and the officer command line's default officer",
 } as const;
+
+/** A second officer of the regulator, for assignment and hand-over. */
+export const SECOND_OFFICER = {
+  singpassIdentifier: 'S9000002J',
+  companyUen: REGULATOR.uen,
+  email: 'rahul.nair@regulator.example',
+  name: 'Rahul Nair',
+  summary: 'Second officer of the regulator, for assignment and hand-over',
+} as const;
+
+/** Every seeded officer, DEMO_OFFICER first. */
+export const DEMO_OFFICERS = [DEMO_OFFICER, SECOND_OFFICER] as const;

@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import { AttachmentScanStatus, PtRegionType } from '@fsmis/domain';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { ensureBuiltInTemplates } from '../../modules/application-templates/application-templates.service.js';
 import type { FileStorage } from '../../modules/attachments/file-storage.js';
 import type { Database } from '../database.js';
 import * as schema from '../schema/index.js';
 import { attachments, banners, companies, users } from '../schema/index.js';
 import {
   DEMO_ACCOUNTS,
-  DEMO_OFFICER,
+  DEMO_CONTACT_NUMBER,
+  DEMO_OFFICERS,
   type DemoAccountKey,
   REGULATOR,
   type SeededAccounts,
@@ -55,8 +57,8 @@ export async function seedDemoData(
       accounts[key] = await insertAccount(transaction, storage, key);
     }
 
-    const officerUserId = await insertRegulatorWithOfficer(transaction);
-    await seedTerms(transaction, storage, accounts, officerUserId);
+    const officerUserIds = await insertRegulatorWithOfficers(transaction);
+    await seedTerms(transaction, storage, accounts, officerUserIds[0]);
 
     await tx.insert(banners).values({
       title: 'Renewal reminders',
@@ -67,7 +69,8 @@ export async function seedDemoData(
       endsAt: null,
     });
 
-    const applications = await seedApplications(transaction, accounts);
+    await ensureBuiltInTemplates(transaction);
+    const applications = await seedApplications(transaction, storage, accounts, officerUserIds);
     const schemes = await seedProficiencyTests(transaction, accounts);
     await seedNotifications(transaction, accounts, applications, schemes);
     await seedUserGuides(transaction, storage);
@@ -99,12 +102,13 @@ async function insertAccount(db: Database, storage: FileStorage, key: DemoAccoun
       name: account.name,
       email: account.email,
       ...(completeProfile && !overseas
-        ? { contactCountryCode: '65', contactAreaCode: '', contactNumber: '6123 4567' }
+        ? { contactCountryCode: '65', contactAreaCode: '', contactNumber: DEMO_CONTACT_NUMBER }
         : {}),
     })
     .returning({ id: users.id });
   if (!user) throw new Error(`Could not seed the user of ${key}`);
 
+  let signatureId: string | null = null;
   if (completeProfile && !overseas) {
     const bytes = signaturePng();
     const storageKey = `signatures/${company.id}/${user.id}.png`;
@@ -121,16 +125,14 @@ async function insertAccount(db: Database, storage: FileStorage, key: DemoAccoun
         storageKey,
       })
       .returning({ id: attachments.id });
-    await db
-      .update(users)
-      .set({ signatureAttachmentId: signature?.id ?? null })
-      .where(sql`${users.id} = ${user.id}`);
+    signatureId = signature?.id ?? null;
+    await db.update(users).set({ signatureAttachmentId: signatureId }).where(sql`${users.id} = ${user.id}`);
   }
-  return { userId: user.id, companyId: company.id };
+  return { userId: user.id, companyId: company.id, signatureAttachmentId: signatureId };
 }
 
-/** The regulator's row and its one demo officer (DEMO_OFFICER); answers the officer's user id. */
-async function insertRegulatorWithOfficer(db: Database): Promise<string> {
+/** The regulator's row and its officers (DEMO_OFFICERS); answers their user ids, DEMO_OFFICER's first. */
+async function insertRegulatorWithOfficers(db: Database): Promise<[string, ...string[]]> {
   const [regulator] = await db
     .insert(companies)
     .values({
@@ -142,16 +144,19 @@ async function insertRegulatorWithOfficer(db: Database): Promise<string> {
     })
     .returning({ id: companies.id });
   if (!regulator) throw new Error('Could not seed the regulator');
-  const [officer] = await db
+  const officers = await db
     .insert(users)
-    .values({
-      companyId: regulator.id,
-      singpassIdentifier: DEMO_OFFICER.singpassIdentifier,
-      name: DEMO_OFFICER.name,
-      email: DEMO_OFFICER.email,
-      role: 'officer',
-    })
-    .returning({ id: users.id });
-  if (!officer) throw new Error('Could not seed the demo officer');
-  return officer.id;
+    .values(
+      DEMO_OFFICERS.map((officer) => ({
+        companyId: regulator.id,
+        singpassIdentifier: officer.singpassIdentifier,
+        name: officer.name,
+        email: officer.email,
+        role: 'officer' as const,
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  const ids = DEMO_OFFICERS.map((officer) => officers.find((row) => row.email === officer.email)?.id);
+  if (ids.some((id) => !id)) throw new Error('Could not seed the demo officers');
+  return ids as [string, ...string[]];
 }

@@ -50,7 +50,7 @@ const PUBLISHED_DAYS_AGO = 720;
 /**
  * Version 1 of each programme's terms (DEMO-DATA.md: terms documents per programme), published by the
  * demo officer, and the terms the demo companies hold: ready has LRP Acknowledged and IBR Sent, dual LRP
- * Acknowledged.
+ * Acknowledged, veteran all three Acknowledged.
  */
 export async function seedTerms(
   db: Database,
@@ -101,6 +101,9 @@ export async function seedTerms(
       held(accounts.ready.companyId, Programme.LRP, CorrespondenceStatus.acknowledged, 400),
       held(accounts.ready.companyId, Programme.IBR, CorrespondenceStatus.sent, 6),
       held(accounts.dual.companyId, Programme.LRP, CorrespondenceStatus.acknowledged, 500),
+      held(accounts.veteran.companyId, Programme.LRP, CorrespondenceStatus.acknowledged, 715),
+      held(accounts.veteran.companyId, Programme.IBR, CorrespondenceStatus.acknowledged, 700),
+      held(accounts.veteran.companyId, Programme.AOR, CorrespondenceStatus.acknowledged, 690),
     ]);
 }
 

@@ -1,7 +1,34 @@
-import type { FormTemplate, PublishedTemplate } from '@fsmis/domain';
+import {
+  APPLICATION_FORMS,
+  applicationCategoryLabel,
+  applicationFormFor,
+  type FormTemplate,
+  formTemplateSchema,
+  PROGRAMMES,
+  type Programme,
+  type PublishedTemplate,
+  programmeLabel,
+} from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { isUniqueViolation } from '../../lib/unique-violation.js';
+import type { AuditSnapshot } from '../audit/audit.schemas.js';
+import { type NamedOfficerActor, recordOfficerAction } from '../audit/audit.service.js';
 import * as repository from './application-templates.repository.js';
 import { builtInTemplates } from './built-in-templates.js';
+
+export const TEMPLATE_MESSAGES = {
+  notFound: 'We could not find this application template.',
+  unknownForm: (programme: Programme, form: string) =>
+    `${programmeLabel(programme)} has no form "${form}". Use one of: ${APPLICATION_FORMS[programme]
+      .map((each) => each.slug)
+      .join(', ')}.`,
+  wrongCategory: (programme: string, form: string, category: string) =>
+    `The ${programme} form "${form}" is a ${category} form: set category to match.`,
+  publishedMeanwhile: (programme: string, form: string) =>
+    `Another version of the ${programme} ${form} template was published at the same time. Try again.`,
+} as const;
 
 /** A template version as the API serves it. */
 export function toPublishedTemplate(row: repository.TemplateRow): PublishedTemplate {
@@ -50,11 +77,115 @@ export async function latestTemplate(
   return row ? toPublishedTemplate(row) : null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
+/** The newest version of each form of the programmes (all of them when none is named), as spec 2 lists them. */
+export async function latestTemplates(db: Database, programme?: Programme): Promise<PublishedTemplate[]> {
+  const rows = await repository.findLatestTemplates(db, programme);
+  const order = (template: PublishedTemplate) => {
+    const { programme: of, form } = template.definition;
+    return (
+      PROGRAMMES.indexOf(of) * 100 + APPLICATION_FORMS[of].findIndex((candidate) => candidate.slug === form)
+    );
+  };
+  return rows.map(toPublishedTemplate).sort((a, b) => order(a) - order(b));
+}
+
+/**
+ * Published versions are never changed, so each is read from the database once per process: every save
+ * and every read of an application needs its pinned version. Bounded, in case a database holds very many.
+ */
+const versionsById = new Map<string, PublishedTemplate>();
+const MAX_CACHED_VERSIONS = 500;
+
+/** Any version of any form, by its id; null when there is none. */
+export async function findTemplate(db: Database, id: string): Promise<PublishedTemplate | null> {
+  const cached = versionsById.get(id);
+  if (cached) return cached;
+  const row = await repository.findTemplate(db, id);
+  if (!row) return null;
+  const template = toPublishedTemplate(row);
+  if (versionsById.size >= MAX_CACHED_VERSIONS) versionsById.clear();
+  versionsById.set(id, template);
+  return template;
+}
+
+/** GET /api/programme-application-template/{id}. */
+export async function getTemplate(db: Database, id: string): Promise<PublishedTemplate> {
+  const template = await findTemplate(db, id);
+  if (!template) throw notFound(TEMPLATE_MESSAGES.notFound);
+  return template;
+}
+
+/**
+ * Publishes the next version of a form's template. The document must pass the domain's template schema
+ * and name one of the programme's forms with its category. Applications already started stay pinned
+ * to the version they were started on; new ones take this one.
+ */
+export async function publishTemplate(
+  db: Database,
+  actor: NamedOfficerActor,
+  document: unknown,
+  now = new Date(),
+): Promise<PublishedTemplate> {
+  const template = checkedTemplate(document);
+  const label = programmeLabel(template.programme);
+  try {
+    return await inTransaction(db, async (tx) => {
+      const previous = await repository.findLatestTemplate(tx, template.programme, template.form);
+      const row = await repository.insertNextVersion(tx, {
+        programme: template.programme,
+        form: template.form,
+        category: template.category,
+        definition: template,
+        publishedAt: now,
+        publishedByUserId: actor.officerUserId,
+      });
+      await recordOfficerAction(tx, actor, {
+        action: 'application-template.publish',
+        entityType: 'application-template',
+        entityId: row.id,
+        before: previous ? templateSnapshot(previous) : null,
+        after: templateSnapshot(row),
+      });
+      return toPublishedTemplate(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(TEMPLATE_MESSAGES.publishedMeanwhile(label, template.form));
+    throw error;
   }
-  return false;
+}
+
+function checkedTemplate(document: unknown): FormTemplate {
+  const result = formTemplateSchema.safeParse(document);
+  if (!result.success) {
+    const messages: Record<string, string[]> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path.join('.') || 'template';
+      messages[field] = [...(messages[field] ?? []), issue.message];
+    }
+    throw badRequest(messages);
+  }
+  const template = result.data;
+  const label = programmeLabel(template.programme);
+  const form = applicationFormFor(template.programme, template.form);
+  if (!form) throw badRequest({ form: [TEMPLATE_MESSAGES.unknownForm(template.programme, template.form)] });
+  if (form.category !== template.category) {
+    const category = applicationCategoryLabel(form.category, template.programme);
+    throw badRequest({ category: [TEMPLATE_MESSAGES.wrongCategory(label, template.form, category)] });
+  }
+  return template;
+}
+
+function templateSnapshot(row: repository.TemplateRow): AuditSnapshot {
+  const definition = row.definition as FormTemplate;
+  return {
+    id: row.id,
+    programme: row.programme,
+    form: row.form,
+    category: row.category,
+    version: row.version,
+    title: definition.title,
+    sections: definition.sections.length,
+    publishedAt: row.publishedAt.toISOString(),
+    publishedByUserId: row.publishedByUserId,
+  };
 }

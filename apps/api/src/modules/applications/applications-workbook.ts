@@ -1,6 +1,6 @@
+import type { ApplicationSummary } from '@fsmis/domain';
 import { formatDate } from '@fsmis/domain';
 import ExcelJS from 'exceljs';
-import type { ApplicationSummary } from './applications.schemas.js';
 
 const DATE_TIME = 'dd/MM/yyyy HH:mm';
 

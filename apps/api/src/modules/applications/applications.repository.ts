@@ -1,7 +1,13 @@
-import { APPLICATION_STATUS_WORKFLOW_ORDER, type ApplicationSortField } from '@fsmis/domain';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  APPLICATION_STATUS_WORKFLOW_ORDER,
+  type ApplicationSortField,
+  ApplicationStatus,
+  ENDED_STATUSES,
+} from '@fsmis/domain';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
-import { applications, companies } from '../../db/schema/index.js';
+import { applicationEvents, applications, companies, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/list-query.js';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -82,17 +88,125 @@ export async function countApplications(db: Database, filter: ApplicationFilter)
   return row?.count ?? 0;
 }
 
-/** The application, only when it belongs to the company. */
+const lastSavedBy = alias(users, 'last_saved_by');
+
+/** The application with its company and who saved it last, only when it belongs to the company. */
 export async function findCompanyApplication(db: Database, companyId: string, applicationId: string) {
   const [row] = await db
     .select({
       application: applications,
       companyName: companies.name,
       companyUen: companies.uen,
+      lastSavedByName: lastSavedBy.name,
     })
     .from(applications)
     .innerJoin(companies, eq(applications.companyId, companies.id))
+    .leftJoin(lastSavedBy, eq(applications.lastSavedByUserId, lastSavedBy.id))
     .where(and(eq(applications.id, applicationId), eq(applications.companyId, companyId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The application row, only when it belongs to the company. */
+export async function findCompanyApplicationRow(
+  db: Database,
+  companyId: string,
+  applicationId: string,
+): Promise<ApplicationRow | null> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), eq(applications.companyId, companyId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** As findCompanyApplicationRow, locked until the transaction ends (saves and moves wait for each other). */
+export async function lockCompanyApplication(
+  db: Database,
+  companyId: string,
+  applicationId: string,
+): Promise<ApplicationRow | null> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), eq(applications.companyId, companyId)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Locks the company for the transaction that starts an application, so two starts at once cannot both
+ * find no draft. `no key update` leaves rows that merely reference the company (uploads) unblocked.
+ */
+export async function lockCompany(db: Database, companyId: string): Promise<void> {
+  await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('no key update');
+}
+
+/** The company's drafts, newest first (one per programme and form at most, by the start rule). */
+export async function findCompanyDrafts(db: Database, companyId: string): Promise<ApplicationRow[]> {
+  return db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.companyId, companyId), eq(applications.status, ApplicationStatus.draft)))
+    .orderBy(desc(applications.createdAt));
+}
+
+/** Programme and category of each application of the company that has not ended (Draft included). */
+export async function findOpenApplications(db: Database, companyId: string, exceptApplicationId?: string) {
+  return db
+    .select({ programme: applications.programme, category: applications.category })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.companyId, companyId),
+        notInArray(applications.status, [...ENDED_STATUSES]),
+        exceptApplicationId === undefined ? undefined : ne(applications.id, exceptApplicationId),
+      ),
+    );
+}
+
+/** The next running number of reference numbers (a sequence: never reused, even after a rollback). */
+export async function nextReferenceNumber(db: Database): Promise<number> {
+  const result = await db.execute<{ value: string | number }>(
+    sql`select nextval('application_reference_seq') as value`,
+  );
+  const rows = Array.isArray(result) ? result : (result as { rows: { value: string | number }[] }).rows;
+  return Number(rows[0]?.value);
+}
+
+export async function insertApplication(
+  db: Database,
+  values: typeof applications.$inferInsert,
+): Promise<ApplicationRow> {
+  const [row] = await db.insert(applications).values(values).returning();
+  if (!row) throw new Error('The application was not saved.');
+  return row;
+}
+
+export async function updateApplication(
+  db: Database,
+  applicationId: string,
+  changes: Partial<typeof applications.$inferInsert>,
+): Promise<void> {
+  await db.update(applications).set(changes).where(eq(applications.id, applicationId));
+}
+
+export async function insertEvent(db: Database, event: typeof applicationEvents.$inferInsert) {
+  await db.insert(applicationEvents).values(event);
+}
+
+/** A user's name and e-mail address (the signer of a declaration, who saved last). */
+export async function findUser(db: Database, userId: string) {
+  const [row] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
 }

@@ -1,10 +1,28 @@
-import { contentDispositionFor } from '@fsmis/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, ok } from '../../lib/envelope.js';
-import { sessionOf } from '../../plugins/session.js';
 import {
   applicationDetailsSchema,
-  applicationIdParams,
+  applicationDocumentParamsSchema,
+  applicationIdParamsSchema,
+  contentDispositionFor,
+  formRequirementsSchema,
+  latestRecognisedSchema,
+  optionalProgrammeQuerySchema,
+  programmeQuerySchema,
+} from '@fsmis/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { notFound } from '../../lib/http-error.js';
+import { sendFile } from '../../lib/send-file.js';
+import { sessionOf } from '../../plugins/session.js';
+import type { FileStorage } from '../attachments/file-storage.js';
+import {
+  type DocumentKind,
+  downloadApplicationDocument,
+  downloadDeclarationSignature,
+} from './application-documents.service.js';
+import { applicationFormsRoutes } from './application-forms.routes.js';
+import { formRequirements, latestRecognised } from './application-requirements.service.js';
+import {
   applicationsExportQuerySchema,
   applicationsPageSchema,
   applicationsQuerySchema,
@@ -13,8 +31,13 @@ import { exportApplications, getApplication, listApplications } from './applicat
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The applications of spec 7: the list, what each form needs, one application and its documents. */
+export const applicationsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (
+  app,
+  { storage },
+) => {
   const authenticated = { onRequest: app.authenticate };
+  const files = { db: app.db, storage };
 
   app.get(
     '/api/applications',
@@ -41,12 +64,70 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Named paths first: they must never be read as an application's id.
+  app.get(
+    '/api/applications/form-requirements',
+    {
+      ...authenticated,
+      schema: {
+        querystring: optionalProgrammeQuerySchema,
+        response: {
+          200: envelopeSchema(z.union([formRequirementsSchema, z.array(formRequirementsSchema)])),
+        },
+      },
+    },
+    async (request) => {
+      const programme = request.query.ApplicationType;
+      const session = sessionOf(request);
+      if (programme === undefined) return ok(await formRequirements(app.db, session));
+      const [requirements] = await formRequirements(app.db, session, [programme]);
+      if (!requirements) throw notFound();
+      return ok(requirements);
+    },
+  );
+
+  app.get(
+    '/api/applications/latest-recognised',
+    {
+      ...authenticated,
+      schema: {
+        querystring: programmeQuerySchema,
+        response: { 200: envelopeSchema(latestRecognisedSchema) },
+      },
+    },
+    async (request) => ok(await latestRecognised(app.db, sessionOf(request), request.query.ApplicationType)),
+  );
+
+  await app.register(applicationFormsRoutes, { storage });
+
   app.get(
     '/api/applications/:id',
     {
       ...authenticated,
-      schema: { params: applicationIdParams, response: { 200: envelopeSchema(applicationDetailsSchema) } },
+      schema: {
+        params: applicationIdParamsSchema,
+        response: { 200: envelopeSchema(applicationDetailsSchema) },
+      },
     },
     async (request) => ok(await getApplication(app.db, sessionOf(request), request.params.id)),
+  );
+
+  const documentRoute = (path: string, kind: DocumentKind) =>
+    app.get(
+      path,
+      { ...authenticated, schema: { params: applicationDocumentParamsSchema } },
+      async (request, reply) => {
+        const { id, docId } = request.params;
+        return sendFile(reply, await downloadApplicationDocument(files, sessionOf(request), id, docId, kind));
+      },
+    );
+  documentRoute('/api/applications/:id/document/:docId', 'any');
+  documentRoute('/api/applications/:id/document-sac-cv/:docId', 'sac-cv');
+
+  app.get(
+    '/api/applications/:id/declaration-signature',
+    { ...authenticated, schema: { params: applicationIdParamsSchema } },
+    async (request, reply) =>
+      sendFile(reply, await downloadDeclarationSignature(files, sessionOf(request), request.params.id)),
   );
 };

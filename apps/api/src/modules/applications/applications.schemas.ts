@@ -2,13 +2,10 @@ import {
   APPLICATION_CATEGORIES,
   APPLICATION_SORT_FIELDS,
   APPLICATION_STATUSES,
-  applicationCategorySchema,
-  applicationStatusSchema,
+  applicationSummarySchema,
   DEFAULT_APPLICATION_SORT,
   DEFAULT_PAGE_SIZE,
-  guidSchema,
   PROGRAMMES,
-  programmeSchema,
   SORT_DIRECTIONS,
 } from '@fsmis/domain';
 import { z } from 'zod';
@@ -55,29 +52,4 @@ export const applicationsQuerySchema = z
   .refine(endNotBeforeStart, { path: ['DateTo'], message: END_BEFORE_START_MESSAGE });
 export type ApplicationsQuery = z.infer<typeof applicationsQuerySchema>;
 
-export const applicationSummarySchema = z.object({
-  id: z.uuid(),
-  referenceNumber: z.string(),
-  programme: programmeSchema,
-  programmeLabel: z.string(),
-  category: applicationCategorySchema,
-  categoryLabel: z.string(),
-  status: applicationStatusSchema,
-  statusLabel: z.string(),
-  createdAt: z.iso.datetime(),
-  submittedAt: z.iso.datetime().nullable(),
-  updatedAt: z.iso.datetime(),
-});
-export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
-
 export const applicationsPageSchema = pageOfSchema(applicationSummarySchema);
-
-export const applicationDetailsSchema = applicationSummarySchema.extend({
-  companyName: z.string(),
-  companyUen: z.string().nullable(),
-  isSubmitted: z.boolean(),
-  isOpen: z.boolean(),
-});
-export type ApplicationDetails = z.infer<typeof applicationDetailsSchema>;
-
-export const applicationIdParams = z.object({ id: guidSchema });

@@ -1,24 +1,25 @@
 import {
   type ApplicationCategory,
+  type ApplicationDetails,
   type ApplicationStatus,
+  type ApplicationSummary,
   applicationCategoryLabel,
   applicationStatusLabel,
   isOpenApplication,
   isSubmitted,
   type Programme,
   programmeLabel,
+  sectionStates,
 } from '@fsmis/domain';
+import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { instantRange, type PageOf } from '../../lib/list-query.js';
 import type { Session } from '../sessions/sessions.service.js';
+import { answerContext, savedSectionsOf, templateOfApplication } from './application-answers.js';
+import * as sectionsRepository from './application-sections.repository.js';
 import * as repository from './applications.repository.js';
-import type {
-  ApplicationDetails,
-  ApplicationSummary,
-  ApplicationsExportQuery,
-  ApplicationsQuery,
-} from './applications.schemas.js';
+import type { ApplicationsExportQuery, ApplicationsQuery } from './applications.schemas.js';
 import { buildApplicationsWorkbook } from './applications-workbook.js';
 
 /** The most rows one export holds; narrower filters get the rest. */
@@ -64,22 +65,65 @@ export async function exportApplications(
   return buildApplicationsWorkbook(rows.map(toSummary), now);
 }
 
-/** One application of the signed-in company; another company's is "not found", never "forbidden". */
+/**
+ * One application of the signed-in company with its form (the pinned template), every section's answers,
+ * their states and the frozen declaration. Another company's is "not found", never "forbidden".
+ */
 export async function getApplication(
   db: Database,
-  session: Session,
+  session: Pick<Session, 'companyId'>,
   applicationId: string,
+  now = new Date(),
 ): Promise<ApplicationDetails> {
   const found = await repository.findCompanyApplication(db, session.companyId, applicationId);
   if (!found) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
-  const summary = toSummary(found.application);
+  const { application } = found;
+  const summary = toSummary(application);
+  const template = await templateOfApplication(db, application);
+  const sections = template
+    ? await savedSectionsOf(
+        db,
+        session.companyId,
+        template,
+        await sectionsRepository.findSections(db, application.id),
+      )
+    : {};
   return {
     ...summary,
     companyName: found.companyName,
     companyUen: found.companyUen,
     isSubmitted: isSubmitted(summary.status),
     isOpen: isOpenApplication(summary.status),
+    template,
+    sections,
+    states: template ? sectionStates(template.definition, sections, answerContext(now)) : {},
+    baseline: (application.baseline as Record<string, unknown> | null) ?? null,
+    lastSavedAt: application.lastSavedAt?.toISOString() ?? null,
+    lastSavedByName: found.lastSavedByName,
+    declaration: declarationOf(application),
   };
+}
+
+/** The declaration as stored at submission (the signer's id and the signature's attachment stay inside). */
+export const storedDeclarationSchema = z.object({
+  signerUserId: z.uuid(),
+  signerName: z.string(),
+  signedAt: z.iso.datetime(),
+  signatureAttachmentId: z.uuid(),
+  statements: z.array(z.string()),
+});
+export type StoredDeclaration = z.infer<typeof storedDeclarationSchema>;
+
+export function storedDeclarationOf(application: repository.ApplicationRow): StoredDeclaration | null {
+  const parsed = storedDeclarationSchema.safeParse(application.declaration);
+  return parsed.success ? parsed.data : null;
+}
+
+function declarationOf(application: repository.ApplicationRow): ApplicationDetails['declaration'] {
+  const stored = storedDeclarationOf(application);
+  return stored
+    ? { signerName: stored.signerName, signedAt: stored.signedAt, statements: stored.statements }
+    : null;
 }
 
 export function hasAnyApplications(db: Database, companyId: string): Promise<boolean> {
@@ -103,7 +147,7 @@ function sortOf(query: ApplicationsExportQuery): repository.ApplicationSort {
   return { field: query.SortBy, direction: query.SortDirection };
 }
 
-function toSummary(row: repository.ApplicationRow): ApplicationSummary {
+export function toSummary(row: repository.ApplicationRow): ApplicationSummary {
   // The table holds only the domain's codes: the API is the only writer.
   const programme = row.programme as Programme;
   const category = row.category as ApplicationCategory;
@@ -115,6 +159,7 @@ function toSummary(row: repository.ApplicationRow): ApplicationSummary {
     programmeLabel: programmeLabel(programme),
     category,
     categoryLabel: applicationCategoryLabel(category, programme),
+    form: row.form,
     status,
     statusLabel: applicationStatusLabel(status, programme, category),
     createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,6 @@
+import type { ApplicationSummary } from '@fsmis/domain';
 import {
+  APPLICATION_FORMS,
   APPLICATION_STATUS_WORKFLOW_ORDER,
   APPLICATION_STATUSES,
   ApplicationCategory,
@@ -8,12 +10,12 @@ import {
   formatDate,
   Programme,
   toQueryString,
+  unescapeHtmlDeep,
 } from '@fsmis/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { ApplicationSummary } from './applications.schemas.js';
 import { APPLICATION_EXPORT_COLUMNS } from './applications-workbook.js';
 
 let testApp: TestApp;
@@ -254,13 +256,30 @@ describe('GET /api/applications/{id}', () => {
     const [item] = await allOf(ready, { Status: ApplicationStatus.pendingCorrectiveAction });
     const response = await get(`/api/applications/${item?.id}`, ready);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({
+    const application = unescapeHtmlDeep(response.json().data);
+    expect(application).toMatchObject({
       ...item,
+      form: 'change-of-scope',
       companyName: 'Alpha Laboratories Pte. Ltd.',
       companyUen: '201912345A',
       isSubmitted: true,
       isOpen: true,
     });
+    // Seeded past Draft with real answers from the template version it is pinned to.
+    const sectionIds = application.template.definition.sections.map((section: { id: string }) => section.id);
+    expect(Object.keys(application.sections)).toEqual(sectionIds);
+    expect(Object.keys(application.states)).toEqual(sectionIds);
+    expect(application.template.definition).toMatchObject({
+      programme: Programme.LRP,
+      form: 'change-of-scope',
+    });
+  });
+
+  it('names a row’s form in the list: the URL segment of spec 2', async () => {
+    const all = await allOf(ready);
+    for (const item of all) {
+      expect(APPLICATION_FORMS[item.programme].map((form) => form.slug)).toContain(item.form);
+    }
   });
 
   it('is not found for another company, and for an id that names nothing', async () => {

@@ -1,6 +1,12 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { attachments, attachmentUploads, users } from '../../db/schema/index.js';
+import {
+  applicationSections,
+  applications,
+  attachments,
+  attachmentUploads,
+  users,
+} from '../../db/schema/index.js';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 export type UploadRow = typeof attachmentUploads.$inferSelect;
@@ -65,6 +71,33 @@ export function findCompanyAttachments(db: Database, companyId: string, attachme
     .where(and(eq(attachments.companyId, companyId), inArray(attachments.id, [...attachmentIds])));
 }
 
+/** What an answer needs to know of the company's attachments: status, type, size and name. */
+export function findCompanyAttachmentFacts(
+  db: Database,
+  companyId: string,
+  attachmentIds: readonly string[],
+) {
+  return db
+    .select({
+      id: attachments.id,
+      status: attachments.status,
+      contentType: attachments.contentType,
+      fileSize: attachments.fileSize,
+      displayFileName: attachments.displayFileName,
+    })
+    .from(attachments)
+    .where(and(eq(attachments.companyId, companyId), inArray(attachments.id, [...attachmentIds])));
+}
+
+export async function insertAttachment(
+  db: Database,
+  attachment: typeof attachments.$inferInsert,
+): Promise<AttachmentRow> {
+  const [row] = await db.insert(attachments).values(attachment).returning();
+  if (!row) throw new Error('The attachment could not be recorded.');
+  return row;
+}
+
 export async function deleteAttachment(db: Database, attachmentId: string) {
   await db.transaction(async (tx) => {
     await tx
@@ -80,6 +113,22 @@ export async function isSignatureInUse(db: Database, attachmentId: string): Prom
     .select({ id: users.id })
     .from(users)
     .where(eq(users.signatureAttachmentId, attachmentId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Is the attachment given as an answer of one of the company's applications (a draft's too)? */
+export async function isAnswerOfAnApplication(db: Database, companyId: string, attachmentId: string) {
+  const [row] = await db
+    .select({ id: applicationSections.applicationId })
+    .from(applicationSections)
+    .innerJoin(applications, eq(applicationSections.applicationId, applications.id))
+    .where(
+      and(
+        eq(applications.companyId, companyId),
+        sql`jsonb_path_exists(${applicationSections.answers}, '$.** ? (@.attachmentId == $id)', jsonb_build_object('id', ${attachmentId}::text))`,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -1,9 +1,9 @@
-import { ATTACHMENT_PURPOSE_NAMES, contentDispositionFor, guidSchema } from '@fsmis/domain';
-import type { FastifyReply } from 'fastify';
+import { ATTACHMENT_PURPOSE_NAMES, guidSchema } from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyEnvelopeSchema, envelopeSchema, ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/http-error.js';
+import { sendFile } from '../../lib/send-file.js';
 import { sessionOf } from '../../plugins/session.js';
 import {
   type AttachmentContext,
@@ -134,13 +134,6 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ok(await getStatuses(app.db, sessionOf(request), request.query.AttachmentIds)),
   );
-
-  const sendFile = (reply: FastifyReply, file: Awaited<ReturnType<typeof download>>) =>
-    reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', contentDispositionFor(file.fileName))
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(file.bytes));
 
   app.get(
     '/api/attachments/:id',

@@ -15,6 +15,9 @@ import type { Session } from '../sessions/sessions.service.js';
 import * as repository from './attachments.repository.js';
 import type { FileStorage } from './file-storage.js';
 
+/** The purpose of a signature copied into a signed declaration (`freezeSignature`). */
+export const FROZEN_SIGNATURE_PURPOSE = 'declaration-signature';
+
 /** How long a signed upload URL may be used. */
 export const UPLOAD_URL_LIFETIME_MS = 15 * 60_000;
 const SIGNING_SECRET = 'attachment-upload-signing';
@@ -164,7 +167,11 @@ export async function getStatuses(db: Database, session: Session, attachmentIds:
 }
 
 /** The bytes of a clean attachment of the signed-in company. */
-export async function download(context: AttachmentContext, session: Session, attachmentId: string) {
+export async function download(
+  context: Pick<AttachmentContext, 'db' | 'storage'>,
+  session: Pick<Session, 'companyId'>,
+  attachmentId: string,
+) {
   const row = await ownAttachment(context.db, session, attachmentId);
   if (!isAttachmentDownloadable(row.status as AttachmentScanStatus)) {
     throw new HttpError(409, downloadRefusal(row.status));
@@ -183,13 +190,73 @@ export async function downloadSignature(context: AttachmentContext, session: Ses
 
 export async function remove(context: AttachmentContext, session: Session, attachmentId: string) {
   const row = await ownAttachment(context.db, session, attachmentId);
-  if (await repository.isSignatureInUse(context.db, row.id)) throw conflict(messages.inUse);
+  // A signature on a profile or a declaration, or a file an application gives as an answer, stays.
+  if (
+    row.purpose === FROZEN_SIGNATURE_PURPOSE ||
+    (await repository.isSignatureInUse(context.db, row.id)) ||
+    (await repository.isAnswerOfAnApplication(context.db, row.companyId, row.id))
+  ) {
+    throw conflict(messages.inUse);
+  }
   await repository.deleteAttachment(context.db, row.id);
   await context.storage.delete(row.storageKey);
 }
 
+/** Status, content type, size and name of the company's attachments among `attachmentIds`. */
+export async function attachmentFacts(
+  db: Database,
+  companyId: string,
+  attachmentIds: readonly string[],
+): Promise<ReadonlyMap<string, AttachmentFacts>> {
+  if (attachmentIds.length === 0) return new Map();
+  const rows = await repository.findCompanyAttachmentFacts(db, companyId, [...new Set(attachmentIds)]);
+  return new Map(rows.map(({ id, ...facts }) => [id, facts]));
+}
+
+export interface AttachmentFacts {
+  status: number;
+  contentType: string;
+  fileSize: number;
+  displayFileName: string;
+}
+
+/**
+ * Copies the user's profile signature into a new attachment of the record `entityId` (the application
+ * whose declaration it signs), so that a later change of signature leaves what was signed alone. Null when the profile
+ * has no signature that passed its scan. The copy's storage key is given back for clean-up should the
+ * caller's transaction fail.
+ */
+export async function freezeSignature(
+  context: Pick<AttachmentContext, 'db' | 'storage'>,
+  session: Pick<Session, 'companyId' | 'userId'>,
+  entityId: string,
+): Promise<{ attachmentId: string; storageKey: string } | null> {
+  const { db, storage } = context;
+  const signatureId = await repository.findSignatureAttachmentId(db, session.userId);
+  const signature = signatureId ? await repository.findAttachment(db, signatureId) : null;
+  if (!signature || signature.companyId !== session.companyId) return null;
+  if (!isAttachmentDownloadable(signature.status as AttachmentScanStatus)) return null;
+  const bytes = await storage.get(signature.storageKey);
+  if (!bytes) return null;
+  const storageKey = `${session.companyId}/${randomUUID()}`;
+  await storage.put(storageKey, bytes, signature.contentType);
+  const copy = await repository.insertAttachment(db, {
+    companyId: session.companyId,
+    uploadedByUserId: session.userId,
+    purpose: FROZEN_SIGNATURE_PURPOSE,
+    entityId,
+    displayFileName: signature.displayFileName,
+    contentType: signature.contentType,
+    fileSize: bytes.length,
+    status: signature.status,
+    scannedAt: signature.scannedAt,
+    storageKey,
+  });
+  return { attachmentId: copy.id, storageKey };
+}
+
 /** Another company's attachment is as good as absent: 404, never a hint that it exists. */
-async function ownAttachment(db: Database, session: Session, attachmentId: string) {
+async function ownAttachment(db: Database, session: Pick<Session, 'companyId'>, attachmentId: string) {
   const row = await repository.findAttachment(db, attachmentId);
   if (!row || row.companyId !== session.companyId) throw notFound();
   return row;

@@ -9,11 +9,17 @@ export const AUDIT_ACTIONS = [
   'terms.make-obsolete',
   'maintenance.on',
   'maintenance.off',
+  'application-template.publish',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The kinds of entity an officer action changes. */
-export const AUDIT_ENTITIES = ['company-terms-and-conditions', 'terms-document', 'maintenance'] as const;
+export const AUDIT_ENTITIES = [
+  'company-terms-and-conditions',
+  'terms-document',
+  'maintenance',
+  'application-template',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** An entity as the audit log keeps it before and after: flat JSON, instants as ISO strings. */

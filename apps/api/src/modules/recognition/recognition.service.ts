@@ -26,6 +26,19 @@ export async function recognitionStatusesOf(
   return new Map(rows.map((row) => [row.programme as Programme, row.status as CompanyRecognitionStatus]));
 }
 
+/**
+ * The company's recognition in a programme and the application whose outcome last set it (what renewals
+ * and changes start from); null when the company was never recognised under the programme.
+ */
+export async function recognitionOf(
+  db: Database,
+  companyId: string,
+  programme: Programme,
+): Promise<{ recognition: CompanyRecognition; applicationId: string | null } | null> {
+  const row = await repository.findRecognition(db, companyId, programme);
+  return row ? { recognition: toRecognition(row), applicationId: row.applicationId } : null;
+}
+
 function toRecognition(row: repository.RecognitionRow): CompanyRecognition {
   const programme = row.programme as Programme;
   const status = row.status as CompanyRecognitionStatus;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.js';
 import type { UserRole } from '../../db/schema/index.js';
+import { inTransaction } from '../../db/transaction.js';
 import * as repository from './sessions.repository.js';
 
 export interface Session {
@@ -38,8 +39,7 @@ export async function openSession(
     autoLogoutOnInactivityAt: new Date(now.getTime() + idleMinutes * 60_000),
   };
   const { role: _role, ...row } = session;
-  await db.transaction(async (tx) => {
-    const transaction = tx as unknown as Database;
+  await inTransaction(db, async (transaction) => {
     await repository.endLiveSessionsOfUser(transaction, user.userId, 'NewSession', now);
     await repository.insertSession(transaction, row);
   });

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
 import { type OfficerActor, recordOfficerAction } from '../audit/audit.service.js';
 import * as repository from './settings.repository.js';
 
@@ -52,8 +53,7 @@ export async function switchMaintenanceAs(
   change: { on: true; message: string; until: Date | null } | { on: false },
   now = new Date(),
 ): Promise<MaintenanceStatus> {
-  return db.transaction(async (tx) => {
-    const transaction = tx as unknown as Database;
+  return inTransaction(db, async (transaction) => {
     const before = await getMaintenanceStatus(transaction, now);
     const after = change.on
       ? await startMaintenance(transaction, { message: change.message, until: change.until }, now)

@@ -543,8 +543,8 @@ describe('publishing a new version', () => {
           ]),
         ),
       );
-    // ready and dual from the seed, the newcomer from the path above.
-    expect(holdersBefore).toHaveLength(3);
+    // ready, dual and veteran from the seed, the newcomer from the path above.
+    expect(holdersBefore).toHaveLength(4);
 
     const response = await publish({
       applicationType: Programme.LRP,
@@ -553,7 +553,7 @@ describe('publishing a new version', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const { document, companiesToAcknowledgeAgain } = unescapeHtmlDeep(response.json().data);
-    expect(companiesToAcknowledgeAgain).toBe(3);
+    expect(companiesToAcknowledgeAgain).toBe(4);
     expect(document).toMatchObject({
       applicationType: { value: Programme.LRP, label: 'LRP' },
       version: 2,
@@ -572,7 +572,7 @@ describe('publishing a new version', () => {
       .select()
       .from(companyTermsAndConditions)
       .where(eq(companyTermsAndConditions.documentId, document.id));
-    expect(newlySent).toHaveLength(3);
+    expect(newlySent).toHaveLength(4);
     for (const sent of newlySent) {
       expect(sent.status).toBe(CorrespondenceStatus.sent);
       expectedAudit.push({ action: 'terms.send', entityId: sent.id, requestId });

@@ -16,7 +16,9 @@ import {
   type TermsRequest,
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import { builtinScanner } from '../attachments/scanners/builtin-scanner.js';
 import type { AuditSnapshot } from '../audit/audit.schemas.js';
@@ -582,18 +584,4 @@ function documentSnapshot(document: repository.TermsDocumentRow): AuditSnapshot 
     publishedAt: document.publishedAt.toISOString(),
     publishedByUserId: document.publishedByUserId,
   };
-}
-
-async function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Database));
-}
-
-/** PostgreSQL's unique_violation, however deep the driver wrapped it. */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

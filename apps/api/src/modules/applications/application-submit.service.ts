@@ -1,0 +1,218 @@
+import {
+  type ApplicationCategory,
+  type ApplicationDetails,
+  type ApplicationProblem,
+  ApplicationStatus,
+  applicationFormFor,
+  applicationProblems,
+  applicationStatusLabel,
+  type Programme,
+  type ProgrammeStanding,
+  programmeLabel,
+  sectionOf,
+  startRefusal,
+  statusAfter,
+  submittedAnswers,
+} from '@fsmis/domain';
+import type { Database } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { freezeSignature } from '../attachments/attachments.service.js';
+import type { FileStorage } from '../attachments/file-storage.js';
+import type { Mailer } from '../mail/mailer.js';
+import { notifyCompany } from '../notifications/notifications.service.js';
+import type { Session } from '../sessions/sessions.service.js';
+import { answerContext, answersOf, savedSectionsOf, templateOfApplication } from './application-answers.js';
+import { submittedMail } from './application-mail.js';
+import * as sectionsRepository from './application-sections.repository.js';
+import { standingsOf } from './application-start.service.js';
+import * as repository from './applications.repository.js';
+import {
+  APPLICATION_NOT_FOUND_MESSAGE,
+  getApplication,
+  type StoredDeclaration,
+} from './applications.service.js';
+
+/** What submitting needs besides the database: the signature's storage, the mailer, the portal's URL. */
+export interface SubmitContext {
+  db: Database;
+  storage: FileStorage;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export const SUBMIT_MESSAGES = {
+  alreadySubmitted: 'This application has already been submitted.',
+  ended: (status: string) => `This application is ${status} and can no longer be submitted.`,
+  cannotCancel: (status: string) => `An application in ${status} can no longer be cancelled.`,
+  alreadyCancelled: 'This application has already been cancelled.',
+  noTemplate: 'This application has no form to submit.',
+  noSignature: 'Add your signature on your profile before you submit.',
+} as const;
+
+export const applicationPath = (applicationId: string) => `/application/${applicationId}`;
+
+/**
+ * POST /api/applications/{id}/submit: a complete draft of a company that may still apply becomes
+ * Application Review. The answers are frozen as submitted (hidden questions dropped, text trimmed), the
+ * declaration is signed with the profile's signature (copied, so a later change of signature leaves it),
+ * the company is notified and the signer e-mailed once the transaction has committed.
+ */
+export async function submitApplication(
+  context: SubmitContext,
+  session: Session,
+  applicationId: string,
+  now = new Date(),
+): Promise<ApplicationDetails> {
+  const { db, storage } = context;
+  const answerDay = answerContext(now);
+  const frozen: { storageKey: string | null } = { storageKey: null };
+  try {
+    const submitted = await inTransaction(db, async (tx) => {
+      const application = await repository.lockCompanyApplication(tx, session.companyId, applicationId);
+      if (!application) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+      const programme = application.programme as Programme;
+      const category = application.category as ApplicationCategory;
+      const status = application.status as ApplicationStatus;
+      const next = statusAfter(status, 'submit', 'company');
+      if (next === null) throw conflict(submitRefusal(application));
+      const template = await templateOfApplication(tx, application);
+      if (!template) throw conflict(SUBMIT_MESSAGES.noTemplate);
+
+      const label = programmeLabel(programme);
+      const standing = (await standingsOf(tx, session.companyId, application.id)).get(
+        programme,
+      ) as ProgrammeStanding;
+      const refusal = startRefusal(standing, category, label);
+      if (refusal) throw conflict(refusal);
+
+      const rows = await sectionsRepository.findSections(tx, application.id);
+      const sections = await savedSectionsOf(tx, session.companyId, template, rows);
+      const problems = applicationProblems(template.definition, answersOf(sections), answerDay);
+      if (problems.length > 0) throw badRequest(problemFields(problems));
+
+      const signer = await repository.findUser(tx, session.userId);
+      const signature = await freezeSignature({ db: tx, storage }, session, application.id);
+      if (!signer || !signature) throw badRequest({ signature: [SUBMIT_MESSAGES.noSignature] });
+      frozen.storageKey = signature.storageKey;
+
+      // What an officer reads is exactly what the company saw: hidden questions dropped, text trimmed.
+      for (const row of rows) {
+        const section = sectionOf(template.definition, row.sectionId);
+        if (!section) continue;
+        await sectionsRepository.updateSection(tx, application.id, row.sectionId, {
+          answers: submittedAnswers(section, sections[row.sectionId]?.answers),
+          rowVersion: row.rowVersion + 1,
+          updatedAt: now,
+          updatedByUserId: session.userId,
+        });
+      }
+      const declaration: StoredDeclaration = {
+        signerUserId: session.userId,
+        signerName: signer.name,
+        signedAt: now.toISOString(),
+        signatureAttachmentId: signature.attachmentId,
+        statements: template.definition.declaration.statements,
+      };
+      await repository.updateApplication(tx, application.id, {
+        status: next,
+        templateId: template.id,
+        declaration,
+        submittedAt: now,
+        updatedAt: now,
+      });
+      await repository.insertEvent(tx, {
+        applicationId: application.id,
+        action: 'submit',
+        fromStatus: status,
+        toStatus: next,
+        actorUserId: session.userId,
+        at: now,
+      });
+      const formName = applicationFormFor(programme, application.form)?.name ?? application.form;
+      await notifyCompany(tx, session.companyId, {
+        title: 'Application submitted',
+        message: `Your ${label} ${formName} application ${application.referenceNumber} has been submitted. We will let you know when we have reviewed it.`,
+        linkPath: applicationPath(application.id),
+      });
+      return { application, signer, label, formName };
+    });
+
+    const { application, signer, label, formName } = submitted;
+    if (signer.email) {
+      context.mailer.sendInBackground(
+        submittedMail({
+          to: signer.email,
+          name: signer.name,
+          referenceNumber: application.referenceNumber,
+          programmeLabel: label,
+          formName,
+          link: `${context.publicUrl}${applicationPath(application.id)}`,
+        }),
+      );
+    }
+  } catch (error) {
+    if (frozen.storageKey) await storage.delete(frozen.storageKey).catch(() => undefined);
+    throw error;
+  }
+  return getApplication(db, session, applicationId, now);
+}
+
+/** POST /api/applications/{id}/mark-as-cancelled: the company withdraws a draft or an application in review. */
+export async function cancelApplication(
+  db: Database,
+  session: Session,
+  applicationId: string,
+  now = new Date(),
+): Promise<ApplicationDetails> {
+  await inTransaction(db, async (tx) => {
+    const application = await repository.lockCompanyApplication(tx, session.companyId, applicationId);
+    if (!application) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+    const status = application.status as ApplicationStatus;
+    const next = statusAfter(status, 'mark-as-cancelled', 'company');
+    if (next === null) {
+      throw conflict(
+        status === ApplicationStatus.cancelled
+          ? SUBMIT_MESSAGES.alreadyCancelled
+          : SUBMIT_MESSAGES.cannotCancel(statusLabelOf(application)),
+      );
+    }
+    await repository.updateApplication(tx, application.id, { status: next, updatedAt: now });
+    await repository.insertEvent(tx, {
+      applicationId: application.id,
+      action: 'mark-as-cancelled',
+      fromStatus: status,
+      toStatus: next,
+      actorUserId: session.userId,
+      at: now,
+    });
+  });
+  return getApplication(db, session, applicationId, now);
+}
+
+/** Every problem as field -> messages, the field named by section and path (`tests.items.0.analyte`). */
+function problemFields(problems: readonly ApplicationProblem[]): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const problem of problems) {
+    const field = `${problem.sectionId}.${problem.path}`;
+    fields[field] = [...(fields[field] ?? []), problem.message];
+  }
+  return fields;
+}
+
+function submitRefusal(application: repository.ApplicationRow): string {
+  const status = application.status as ApplicationStatus;
+  return status === ApplicationStatus.cancelled ||
+    status === ApplicationStatus.voided ||
+    status === ApplicationStatus.withdrawn
+    ? SUBMIT_MESSAGES.ended(statusLabelOf(application))
+    : SUBMIT_MESSAGES.alreadySubmitted;
+}
+
+function statusLabelOf(application: repository.ApplicationRow): string {
+  return applicationStatusLabel(
+    application.status as ApplicationStatus,
+    application.programme as Programme,
+    application.category as ApplicationCategory,
+  );
+}
