@@ -37,6 +37,8 @@ const stages = [
       }
     : { name: 'api: PostgreSQL', skipped: 'TEST_DATABASE_URL is not set' },
   { name: 'build', run: () => ensureBuilt({ force: true }).then(() => ({ code: 0, output: '' })) },
+  // A budget: fails when saving or loading a 50-item draft section takes over 50 ms at p95.
+  { name: 'benchmark: application drafts', command: 'node', args: ['bench/application-drafts.mjs', '200'] },
   {
     name: 'end-to-end (Chromium)',
     command: 'npx',
