@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import './form-field.css';
+import { ChoiceFieldset } from './choice-fieldset';
 import './radios.css';
 
 export type RadioOption = { readonly value: string; readonly label: string; readonly hint?: string };
@@ -38,55 +38,44 @@ export function Radios({
     checkedValue !== undefined
       ? (value: string) => ({ checked: checkedValue === value, onChange: () => onChoose?.(value) })
       : () => ({});
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={error ? 'form-field form-field--error' : 'form-field'}>
-      <fieldset className="radios__fieldset" aria-describedby={describedBy}>
-        <legend className={legendIsHeading ? 'radios__legend radios__legend--heading' : 'radios__legend'}>
-          {legendIsHeading ? <h1 className="radios__heading">{legend}</h1> : legend}
-        </legend>
-        {hint ? (
-          <div className="form-field__hint" id={hintId}>
-            {hint}
-          </div>
-        ) : null}
-        {error ? (
-          <p className="form-field__error" id={errorId}>
-            <span className="visually-hidden">Error:</span> {error}
-          </p>
-        ) : null}
-        <div className="radios">
-          {options.map((option, index) => {
-            const inputId = index === 0 ? id : `${id}-${option.value}`;
-            const optionHintId = option.hint ? `${inputId}-item-hint` : undefined;
-            return (
-              <div className="radios__item" key={option.value}>
-                <input
-                  {...rest}
-                  ref={ref}
-                  className="radios__input"
-                  id={inputId}
-                  name={name}
-                  type="radio"
-                  value={option.value}
-                  aria-describedby={optionHintId}
-                  {...controlled(option.value)}
-                />
-                <label className="radios__label" htmlFor={inputId}>
-                  {option.label}
-                </label>
-                {option.hint ? (
-                  <div className="radios__hint" id={optionHintId}>
-                    {option.hint}
-                  </div>
-                ) : null}
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
-    </div>
+    <ChoiceFieldset
+      id={id}
+      legend={legendIsHeading ? <h1 className="radios__heading">{legend}</h1> : legend}
+      hint={hint}
+      error={error}
+      fieldsetClassName="radios__fieldset"
+      legendClassName={legendIsHeading ? 'radios__legend radios__legend--heading' : 'radios__legend'}
+    >
+      <div className="radios">
+        {options.map((option, index) => {
+          const inputId = index === 0 ? id : `${id}-${option.value}`;
+          const optionHintId = option.hint ? `${inputId}-item-hint` : undefined;
+          return (
+            <div className="radios__item" key={option.value}>
+              <input
+                {...rest}
+                ref={ref}
+                className="radios__input"
+                id={inputId}
+                name={name}
+                type="radio"
+                value={option.value}
+                aria-describedby={optionHintId}
+                {...controlled(option.value)}
+              />
+              <label className="radios__label" htmlFor={inputId}>
+                {option.label}
+              </label>
+              {option.hint ? (
+                <div className="radios__hint" id={optionHintId}>
+                  {option.hint}
+                </div>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </ChoiceFieldset>
   );
 }

@@ -2,6 +2,7 @@ import { applicationProblems } from '@fsmis/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
 import { InsetText } from '../../../components/ui/inset-text';
 import { apiPaths } from '../../../config/paths';
@@ -10,7 +11,6 @@ import { useSessionUser } from '../../../lib/session';
 import { useSubmitApplication } from '../api/post-submit-application';
 import { answerContext } from '../utils/section-form';
 import { AnswersSummary } from './answers-summary';
-import { CheckboxGroup } from './checkbox-group';
 import { type FormLocation, formHref } from './form-location';
 
 const DECLARATION_ID = 'declaration-confirmed';

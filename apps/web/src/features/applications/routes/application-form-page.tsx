@@ -118,7 +118,7 @@ function DraftPages({ id, programme, form }: { readonly id: string } & Applicati
       <>
         <PageHeading caption={application.data.referenceNumber}>{location.template.title}</PageHeading>
         <p className="lead">
-          This application is {application.data.statusLabel.toLowerCase()}: it can no longer be changed.
+          This application can no longer be changed: its status is {application.data.statusLabel}.
         </p>
         <p>
           <Link to={paths.applicationDetails.href(id)}>View the application</Link>
