@@ -73,14 +73,21 @@ for (const { programme, slug: form, category, name } of CHANGE_FORMS) {
       await expect(
         filler.answersOf(filler.sectionOf('contact')).getByText('Changed', { exact: true }),
       ).toHaveCount(1);
-    } else if (category === ApplicationCategory.changeOfScope && slug === 'lrp') {
-      const tests = filler.answersOf(filler.sectionOf('tests'));
-      await expect(tests.getByText('Added', { exact: true })).toHaveCount(1);
-      await expect(tests.getByText('Withdrawn', { exact: true })).toHaveCount(1);
     } else if (category === ApplicationCategory.changeOfScope) {
+      // LRP's scope is a list of tests; IBR's and AOR's are choices: either way, one added, one withdrawn.
+      const scope = filler.answersOf(filler.sectionOf(slug === 'lrp' ? 'tests' : 'scope'));
+      await expect(scope.getByText('Added', { exact: true })).toHaveCount(1);
+      await expect(scope.getByText('Withdrawn', { exact: true })).toHaveCount(1);
+    } else if (
+      filler.template.sections.some((section) => section.questions.some((question) => question.current))
+    ) {
+      // A change of company details shows the value in force beside each answer it asks.
       await expect(
-        filler.answersOf(filler.sectionOf('scope')).getByText('Changed', { exact: true }),
-      ).toHaveCount(1);
+        page
+          .getByRole('main')
+          .getByText(/^Currently: /)
+          .first(),
+      ).toBeVisible();
     }
     await saveScreen(`${screens}-check`);
     await filler.submit(reference);

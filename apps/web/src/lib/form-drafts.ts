@@ -1,3 +1,4 @@
+import { type FormDraftRecord, formDraftSchema, savedFormDraftSchema } from '@fsmis/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiPaths } from '../config/paths';
@@ -10,7 +11,7 @@ import { setUnsavedChanges } from './unsaved-changes';
  * saved shortly after they stop typing, so an inactivity sign-out, a closed tab or a lost connection
  * never loses it. The next visit to the form offers it back.
  */
-export type FormDraft<T> = { readonly data: T; readonly savedAt: string };
+export type FormDraft<T> = Omit<FormDraftRecord, 'data'> & { readonly data: T };
 
 /** How long after the last change a draft is saved. */
 export const DRAFT_SAVE_DELAY_MS = 1_000;
@@ -20,8 +21,10 @@ export const formDraftQueryKey = (formKey: string) => [...SESSION_QUERY_KEY, 'fo
 /** The form's draft, or null when it has none (or the portal keeps no drafts). */
 export async function getFormDraft<T>(formKey: string, signal?: AbortSignal): Promise<FormDraft<T> | null> {
   try {
-    const { data } = await http.get<FormDraft<T> | null>(apiPaths.formDraft(formKey), { signal });
-    return data;
+    const { data } = await http.get<unknown>(apiPaths.formDraft(formKey), { signal });
+    // The API keeps any object: what it holds are this form's values as last typed. The form kit lays
+    // them over what the form starts from, and the form's schema checks them before anything is saved.
+    return formDraftSchema.nullable().parse(data) as FormDraft<T> | null;
   } catch (error) {
     // A portal without the drafts endpoint (404) simply has no drafts to offer.
     if (isHttpError(error) && error.status === 404) return null;
@@ -30,8 +33,8 @@ export async function getFormDraft<T>(formKey: string, signal?: AbortSignal): Pr
 }
 
 export async function putFormDraft(formKey: string, data: object): Promise<string> {
-  const response = await http.put<{ readonly savedAt: string }>(apiPaths.formDraft(formKey), { data });
-  return response.data.savedAt;
+  const response = await http.put<unknown>(apiPaths.formDraft(formKey), { data });
+  return savedFormDraftSchema.parse(response.data).savedAt;
 }
 
 export async function deleteFormDraft(formKey: string): Promise<void> {

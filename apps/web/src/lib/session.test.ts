@@ -1,6 +1,6 @@
-import { CorrespondenceStatus, Programme } from '@fsmis/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  getUserDetails,
   guardSessionOf,
   hasBothModules,
   isOfficer,
@@ -11,6 +11,7 @@ import {
 
 const user = (changes: Partial<UserDetails> = {}): UserDetails => ({
   userId: '5798901a-a477-43d2-a536-f7848aa9fc99',
+  role: 'company',
   name: 'Alice Tan',
   email: 'alice@alpha-labs.example',
   contactNumber: '+65 6123 4567',
@@ -23,6 +24,9 @@ const user = (changes: Partial<UserDetails> = {}): UserDetails => ({
   hasAnyProficiencyTests: false,
   hasAccessToProficiencyTesting: false,
   proficiencyTestingRegionType: 1,
+  profileComplete: true,
+  dashboardAllowed: false,
+  termsAndConditions: [],
   ptMode: false,
   moduleSelected: true,
   autoLogoutOnInactivityAt: '2026-01-01T10:15:00.000Z',
@@ -32,41 +36,39 @@ const user = (changes: Partial<UserDetails> = {}): UserDetails => ({
 const failure = (message: string) =>
   ({ success: false, data: null, message, code: 401, responseCode: '' }) as const;
 
+const answer = (status: number, body: object) => async () =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('getUserDetails', () => {
+  it('reads the user details the API sends, and null when no one is signed in', async () => {
+    vi.stubGlobal('fetch', vi.fn(answer(200, { success: true, data: user(), message: null, code: 200 })));
+    expect(await getUserDetails()).toEqual(user());
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(answer(401, { success: false, data: null, message: 'Sign in.', code: 401 })),
+    );
+    expect(await getUserDetails()).toBeNull();
+  });
+
+  it('refuses details without what the guards read, rather than guess it', async () => {
+    const { dashboardAllowed: _, ...partial } = user();
+    vi.stubGlobal('fetch', vi.fn(answer(200, { success: true, data: partial, message: null, code: 200 })));
+    await expect(getUserDetails()).rejects.toThrow(/dashboardAllowed/);
+  });
+});
+
 describe('guardSessionOf', () => {
   it('is signed out without a user', () => {
     expect(guardSessionOf(null).signedIn).toBe(false);
   });
 
-  it('reads the profile’s completeness with the domain rule', () => {
+  it('takes the profile’s completeness and the dashboard access as the server read them', () => {
     expect(guardSessionOf(user()).profileComplete).toBe(true);
-    expect(guardSessionOf(user({ signatureId: null })).profileComplete).toBe(false);
-    expect(guardSessionOf(user({ contactNumber: '' })).profileComplete).toBe(false);
-  });
-
-  it('takes the server’s dashboard access when given', () => {
+    expect(guardSessionOf(user({ profileComplete: false })).profileComplete).toBe(false);
     expect(guardSessionOf(user({ dashboardAllowed: true })).dashboardAllowed).toBe(true);
     expect(guardSessionOf(user({ dashboardAllowed: false, hasAnyApplications: true })).dashboardAllowed).toBe(
       false,
     );
-  });
-
-  it('otherwise applies the domain rule to the terms items, or to the programmes pending acknowledgement', () => {
-    const terms = (status: CorrespondenceStatus | null, hasOngoingSuspension = false) => ({
-      applicationType: { value: Programme.AOR, label: 'AOR' },
-      companyTermsAndConditionsStatus: status === null ? null : { value: status, label: 'x' },
-      hasOngoingSuspension,
-      isAbleToRequest: false,
-    });
-    expect(guardSessionOf(user({ termsAndConditions: [terms(null, true)] })).dashboardAllowed).toBe(true);
-    expect(
-      guardSessionOf(user({ termsAndConditions: [terms(CorrespondenceStatus.requested)] })).dashboardAllowed,
-    ).toBe(false);
-    expect(
-      guardSessionOf(user({ companyTermsAndConditionsPendingAcknowledgement: [Programme.IBR] }))
-        .dashboardAllowed,
-    ).toBe(true);
-    expect(guardSessionOf(user({ hasAnyApplications: true })).dashboardAllowed).toBe(true);
-    expect(guardSessionOf(user()).dashboardAllowed).toBe(false);
   });
 });
 
@@ -98,8 +100,6 @@ describe('isOfficer', () => {
   it('tells an officer of the regulator from a company’s user', () => {
     expect(isOfficer(user({ role: 'officer' }))).toBe(true);
     expect(isOfficer(user({ role: 'company' }))).toBe(false);
-    // Older servers say nothing of the role: only companies used the portal then.
-    expect(isOfficer(user())).toBe(false);
     expect(isOfficer(null)).toBe(false);
   });
 });

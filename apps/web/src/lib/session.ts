@@ -1,14 +1,10 @@
 import {
-  CorrespondenceStatus,
   type GuardSession,
   INACTIVITY_LOGOUT_MESSAGE,
-  isDashboardAllowed,
   isLocalLab,
-  isProfileComplete,
-  type Programme,
-  type ProgrammeTermsStanding,
   sessionInvalidatedMessage,
-  type UserRole,
+  type UserDetails,
+  userDetailsSchema,
 } from '@fsmis/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type LoginReason } from '../config/paths';
@@ -16,54 +12,17 @@ import { http, isHttpError, type UnauthorizedEvent } from './http-client';
 import { clearAutoLogoutAt, saveAutoLogoutAt } from './inactivity';
 import { clearUnsavedChanges } from './unsaved-changes';
 
-/** A label and the code it names, as the API sends enumerations. */
-export type Labelled<T extends number> = { readonly value: T; readonly label: string };
-
-/** One programme's company terms and conditions (spec 3, "Terms item"). */
-export type ProgrammeTermsItem = {
-  readonly applicationType: Labelled<Programme>;
-  readonly companyTermsAndConditionId?: string | null;
-  readonly companyTermsAndConditionsStatus: Labelled<CorrespondenceStatus> | null;
-  readonly hasOngoingSuspension: boolean;
-  readonly isAbleToRequest: boolean;
-};
-
-/** GET /api/auth/user: the signed-in user, the session state of spec 3. */
-export type UserDetails = {
-  readonly userId: string;
-  /** 'officer' for the regulator's officers, who work through the officer tools, not this portal. */
-  readonly role?: UserRole;
-  readonly name: string;
-  readonly email: string | null;
-  readonly contactNumber: string;
-  readonly signatureId: string | null;
-  readonly companyName: string;
-  readonly companyUen: string | null;
-  readonly companyAddress: string | null;
-  readonly companyTermsAndConditionsPendingAcknowledgement: readonly Programme[];
-  readonly hasAnyApplications: boolean;
-  readonly hasAnyProficiencyTests: boolean;
-  readonly hasAccessToProficiencyTesting: boolean;
-  readonly proficiencyTestingRegionType?: number | null;
-  readonly profileComplete?: boolean;
-  /** The server's reading of the dashboard access rule; older servers leave it out. */
-  readonly dashboardAllowed?: boolean;
-  /** Local laboratories only: one item per programme. */
-  readonly termsAndConditions?: readonly ProgrammeTermsItem[];
-  readonly ptMode: boolean;
-  readonly moduleSelected: boolean;
-  readonly autoLogoutOnInactivityAt: string;
-};
+export type { UserDetails };
 
 /** Every query of the signed-in user's data lives under this key, so a sign-out forgets it at once. */
 export const SESSION_QUERY_KEY = ['session'] as const;
 export const userDetailsQueryKey = [...SESSION_QUERY_KEY, 'user'] as const;
 
-/** The signed-in user, or null when no one is signed in (the API answers 401). */
+/** GET /api/auth/user: the signed-in user, or null when no one is signed in (the API answers 401). */
 export async function getUserDetails(signal?: AbortSignal): Promise<UserDetails | null> {
   try {
-    const { data } = await http.get<UserDetails>(apiPaths.authUser, { signal });
-    return data;
+    const { data } = await http.get<unknown>(apiPaths.authUser, { signal });
+    return userDetailsSchema.parse(data);
   } catch (error) {
     if (isHttpError(error) && error.status === 401) return null;
     throw error;
@@ -102,21 +61,6 @@ export function isOfficer(user: UserDetails | null): boolean {
   return user?.role === 'officer';
 }
 
-/** The per-programme standing the dashboard access rule reads. */
-function termsStandings(user: UserDetails): readonly ProgrammeTermsStanding[] {
-  if (user.termsAndConditions) {
-    return user.termsAndConditions.map((item) => ({
-      termsStatus: item.companyTermsAndConditionsStatus?.value ?? null,
-      hasOngoingSuspension: item.hasOngoingSuspension,
-    }));
-  }
-  // Without the terms items, the programmes pending acknowledgement are the ones whose terms were sent.
-  return user.companyTermsAndConditionsPendingAcknowledgement.map(() => ({
-    termsStatus: CorrespondenceStatus.sent,
-    hasOngoingSuspension: false,
-  }));
-}
-
 /** What the routing guards know of the session (domain `GuardSession`). */
 export function guardSessionOf(user: UserDetails | null): GuardSession {
   if (user === null) {
@@ -131,14 +75,13 @@ export function guardSessionOf(user: UserDetails | null): GuardSession {
   }
   return {
     signedIn: true,
-    regionType: user.proficiencyTestingRegionType ?? null,
+    regionType: user.proficiencyTestingRegionType,
     hasAccessToProficiencyTesting: user.hasAccessToProficiencyTesting,
     moduleSelected: user.moduleSelected,
     ptMode: user.ptMode,
-    profileComplete: isProfileComplete(user),
-    dashboardAllowed:
-      user.dashboardAllowed ??
-      isDashboardAllowed({ hasAnyApplications: user.hasAnyApplications, programmes: termsStandings(user) }),
+    // The server's readings of the domain rules (`isProfileComplete`, `isDashboardAllowed`).
+    profileComplete: user.profileComplete,
+    dashboardAllowed: user.dashboardAllowed,
   };
 }
 

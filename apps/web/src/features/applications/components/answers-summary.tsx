@@ -1,6 +1,7 @@
 import {
   type ApplicationDetails,
   answerText,
+  currentValueOf,
   type FileAnswer,
   type FormTemplate,
   ITEM_KEY,
@@ -50,7 +51,7 @@ export function AnswersSummary({
               </Link>
             ) : null}
           </div>
-          <SectionAnswers application={application} section={section} />
+          <SectionAnswers application={application} template={template} section={section} />
         </section>
       ))}
     </>
@@ -59,9 +60,11 @@ export function AnswersSummary({
 
 function SectionAnswers({
   application,
+  template,
   section,
 }: {
   readonly application: ApplicationDetails;
+  readonly template: FormTemplate;
   readonly section: Section;
 }) {
   const answers = application.sections[section.id]?.answers;
@@ -79,24 +82,43 @@ function SectionAnswers({
 
   if (section.kind === 'questions') {
     const given = isRecord(answers) ? answers : {};
+    const before = isRecord(baseline) ? baseline : {};
+    const changed = (question: Question) =>
+      changes?.kind === 'questions' && changes.changed.includes(question.id);
     return (
       <SummaryList
         rows={section.questions
           .filter((question) => isShown(question.when, given))
-          .map((question) => ({
-            key: question.label,
-            value: (
-              <>
-                {shownAnswer(question, given[question.id])}
-                {changes?.kind === 'questions' && changes.changed.includes(question.id) ? (
+          .map((question) => {
+            const current = question.current
+              ? currentValueOf(template, question.current, application.baseline)
+              : null;
+            const differs = current !== null && current !== answerText(question, given[question.id]);
+            return {
+              key: question.label,
+              value:
+                question.kind === 'checkboxes' && changed(question) ? (
+                  <ChoiceChanges
+                    question={question}
+                    before={before[question.id]}
+                    after={given[question.id]}
+                  />
+                ) : (
                   <>
-                    {' '}
-                    <Tag colour="yellow">Changed</Tag>
+                    {shownAnswer(question, given[question.id])}
+                    {changed(question) || differs ? (
+                      <>
+                        {' '}
+                        <Tag colour="yellow">Changed</Tag>
+                      </>
+                    ) : null}
+                    {current !== null ? (
+                      <span className="answers-summary__current">Currently: {current || 'not given'}</span>
+                    ) : null}
                   </>
-                ) : null}
-              </>
-            ),
-          }))}
+                ),
+            };
+          })}
       />
     );
   }
@@ -143,5 +165,42 @@ function SectionAnswers({
           ))
         : null}
     </>
+  );
+}
+
+/** A changed choice of several: what is added to the recognised choice, and what is withdrawn from it. */
+function ChoiceChanges({
+  question,
+  before,
+  after,
+}: {
+  readonly question: Extract<Question, { kind: 'checkboxes' }>;
+  readonly before: unknown;
+  readonly after: unknown;
+}) {
+  const was = Array.isArray(before) ? (before as string[]) : [];
+  const now = Array.isArray(after) ? (after as string[]) : [];
+  return (
+    <ul className="answers-summary__choices">
+      {question.options
+        .filter((option) => was.includes(option.value) || now.includes(option.value))
+        .map((option) => (
+          <li key={option.value}>
+            {now.includes(option.value) ? option.label : <del>{option.label}</del>}
+            {now.includes(option.value) && !was.includes(option.value) ? (
+              <>
+                {' '}
+                <Tag colour="green">Added</Tag>
+              </>
+            ) : null}
+            {!now.includes(option.value) ? (
+              <>
+                {' '}
+                <Tag colour="grey">Withdrawn</Tag>
+              </>
+            ) : null}
+          </li>
+        ))}
+    </ul>
   );
 }

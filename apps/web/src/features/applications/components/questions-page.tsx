@@ -129,7 +129,9 @@ export function QuestionsPage(props: QuestionsPageProps) {
             Save and return to task list
           </Button>
         </div>
-        <SaveStatusText status={props.saveStatus} dirty={isDirty} lastSavedAt={application.lastSavedAt} />
+        {problems.items.length === 0 ? (
+          <SaveStatusText status={props.saveStatus} dirty={isDirty} lastSavedAt={application.lastSavedAt} />
+        ) : null}
       </form>
     </>
   );

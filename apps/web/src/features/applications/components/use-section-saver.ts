@@ -1,4 +1,4 @@
-import { type ApplicationDetails, formatDate, type SavedSectionRecord } from '@fsmis/domain';
+import type { ApplicationDetails, SavedSectionRecord } from '@fsmis/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { holdPendingSave, releasePendingSave } from '../../../lib/form-drafts';
@@ -78,7 +78,7 @@ export function useSectionSaver({
             );
             conflictRef.current(newer);
             setProblem(
-              `${errorMessageOf(error)}${newer.updatedByName ? ` (saved by ${newer.updatedByName}${newer.updatedAt ? ` at ${formatDate(newer.updatedAt, 'dd/MM/yyyy HH:mm')}` : ''})` : ''}`,
+              `${errorMessageOf(error)}${newer.updatedByName ? ` They were saved by ${newer.updatedByName}.` : ''}`,
             );
           } else {
             setProblem(errorMessageOf(error));

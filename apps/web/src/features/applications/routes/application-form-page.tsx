@@ -34,13 +34,16 @@ export function ApplicationFormPage() {
   const { programme, form } = useLoaderData<ApplicationFormRoute>();
   const [search] = useSearchParams();
   const id = search.get('id');
-  const onTaskList = id !== null && !search.get('section') && !search.get('step');
+  // The task list needs no link to itself; a submitted application has none to go back to.
+  const step = search.get('step');
+  const showTaskListLink =
+    id !== null && (search.get('section') !== null || (step !== null && step !== 'submitted'));
   return (
     <div className="container page">
       <Breadcrumbs
         items={[
           { label: 'Dashboard', to: paths.dashboard.href() },
-          ...(id && !onTaskList ? [{ label: 'Task list', to: formHref({ id, programme, form }) }] : []),
+          ...(id && showTaskListLink ? [{ label: 'Task list', to: formHref({ id, programme, form }) }] : []),
         ]}
       />
       {id ? (

@@ -1,8 +1,9 @@
+import { autoLogoutSchema } from '@fsmis/domain';
 import { apiPaths } from '../../../config/paths';
 import { http } from '../../../lib/http-client';
 
 /** GET /api/auth/ping: keeps the session alive; its new deadline arrives in the x-auto-logout-at header. */
 export async function getPing(): Promise<string> {
-  const { data } = await http.get<{ readonly autoLogoutOnInactivityAt: string }>(apiPaths.ping);
-  return data.autoLogoutOnInactivityAt;
+  const { data } = await http.get<unknown>(apiPaths.ping);
+  return autoLogoutSchema.parse(data).autoLogoutOnInactivityAt;
 }

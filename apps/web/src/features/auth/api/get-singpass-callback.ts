@@ -1,8 +1,8 @@
+import { type AutoLogout, autoLogoutSchema } from '@fsmis/domain';
 import { apiPaths } from '../../../config/paths';
 import { http } from '../../../lib/http-client';
 
-export type SignInResult = {
-  readonly autoLogoutOnInactivityAt: string;
+export type SignInResult = AutoLogout & {
   /** The server's `Date` header, to read the deadline on this browser's clock. */
   readonly serverDate: string | null;
 };
@@ -13,8 +13,8 @@ export type SignInResult = {
  */
 export async function getSingpassCallback(search: string): Promise<SignInResult> {
   const query = search.startsWith('?') ? search : `?${search}`;
-  const { data, headers } = await http.get<{ readonly autoLogoutOnInactivityAt: string }>(
+  const { data, headers } = await http.get<unknown>(
     `${apiPaths.singpassCallback}${query === '?' ? '' : query}`,
   );
-  return { autoLogoutOnInactivityAt: data.autoLogoutOnInactivityAt, serverDate: headers.get('date') };
+  return { ...autoLogoutSchema.parse(data), serverDate: headers.get('date') };
 }

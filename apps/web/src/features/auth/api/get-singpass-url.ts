@@ -1,15 +1,15 @@
+import type { SignInUrl } from '@fsmis/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { http } from '../../../lib/http-client';
 
-export type SingpassAuthorization = { readonly url: string };
-
 /**
- * The identity service's authorization URL. It carries a one-time state and PKCE challenge, so it
- * is fetched on each press of the button (a mutation), never cached.
+ * GET /api/spcp/generate-url: the identity service's authorization URL. It carries a one-time state and
+ * PKCE challenge, so it is fetched on each press of the button (a mutation), never cached. Typed from
+ * the domain's `signInUrlSchema`, not parsed with it: Login's bundle stays free of the session contracts.
  */
 export async function getSingpassUrl(): Promise<string> {
-  const { data } = await http.get<SingpassAuthorization>(apiPaths.singpassAuthorizationUrl);
+  const { data } = await http.get<SignInUrl>(apiPaths.singpassAuthorizationUrl);
   return data.url;
 }
 

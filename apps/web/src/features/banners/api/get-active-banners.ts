@@ -1,19 +1,14 @@
+import { type Banner, type BannerSeverity, bannerSchema } from '@fsmis/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { http } from '../../../lib/http-client';
 
-export type BannerSeverity = 'info' | 'warning' | 'critical';
+export type { Banner, BannerSeverity };
 
-export type Banner = {
-  readonly id: string;
-  readonly title: string;
-  readonly message: string;
-  readonly severity: BannerSeverity;
-};
-
+/** GET /api/settings/banners/active: the banners shown above every page now. */
 export async function getActiveBanners(signal?: AbortSignal): Promise<readonly Banner[]> {
-  const { data } = await http.get<readonly Banner[] | null>(apiPaths.activeBanners, { signal });
-  return data ?? [];
+  const { data } = await http.get<unknown>(apiPaths.activeBanners, { signal });
+  return bannerSchema.array().parse(data);
 }
 
 export function activeBannersQueryOptions() {

@@ -1,42 +1,21 @@
-import type { ApplicationCategory, ApplicationStatus, Programme } from '@fsmis/domain';
+import { type ApplicationSummary, type ApplicationsPage, applicationsPageSchema } from '@fsmis/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { http } from '../../../lib/http-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { type ApplicationsSearch, applicationsApiQuery } from '../utils/applications-search';
 
-/** One row of the applications table (GET /api/applications). */
-export type ApplicationSummary = {
-  readonly id: string;
-  readonly referenceNumber: string;
-  readonly programme: Programme;
-  readonly programmeLabel: string;
-  readonly category: ApplicationCategory;
-  readonly categoryLabel: string;
-  readonly status: ApplicationStatus;
-  /** The status as worded for this programme and category (domain `applicationStatusLabel`). */
-  readonly statusLabel: string;
-  readonly createdAt: string;
-  readonly submittedAt: string | null;
-  readonly updatedAt: string;
-};
-
-export type ApplicationsPage = {
-  readonly items: readonly ApplicationSummary[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-};
+export type { ApplicationSummary };
 
 export async function getApplications(
   search: ApplicationsSearch,
   signal?: AbortSignal,
 ): Promise<ApplicationsPage> {
-  const { data } = await http.get<ApplicationsPage>(apiPaths.applications, {
+  const { data } = await http.get<unknown>(apiPaths.applications, {
     query: applicationsApiQuery(search),
     signal,
   });
-  return data;
+  return applicationsPageSchema.parse(data);
 }
 
 export function applicationsQueryOptions(search: ApplicationsSearch) {

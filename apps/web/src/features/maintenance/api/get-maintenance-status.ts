@@ -1,17 +1,12 @@
+import { type MaintenanceStatus, maintenanceStatusSchema } from '@fsmis/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { http } from '../../../lib/http-client';
 
-export type MaintenanceStatus = {
-  readonly isUnderMaintenance: boolean;
-  readonly message: string | null;
-  readonly startsAt: string | null;
-  readonly endsAt: string | null;
-};
-
+/** GET /api/maintenance-status: whether the portal is under maintenance, and until when. */
 export async function getMaintenanceStatus(signal?: AbortSignal): Promise<MaintenanceStatus> {
-  const { data } = await http.get<MaintenanceStatus>(apiPaths.maintenanceStatus, { signal });
-  return data;
+  const { data } = await http.get<unknown>(apiPaths.maintenanceStatus, { signal });
+  return maintenanceStatusSchema.parse(data);
 }
 
 export const maintenanceStatusQueryKey = ['maintenance-status'] as const;

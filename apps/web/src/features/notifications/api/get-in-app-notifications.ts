@@ -1,27 +1,14 @@
+import {
+  type InAppNotification,
+  type InAppNotificationsPage,
+  inAppNotificationsPageSchema,
+} from '@fsmis/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { http, isHttpError } from '../../../lib/http-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 
-export type InAppNotification = {
-  readonly id: string;
-  readonly title: string;
-  readonly message: string;
-  /** A path of the portal to open; null when there is nowhere to go. */
-  readonly linkPath: string | null;
-  readonly createdAt: string;
-  readonly readAt: string | null;
-  readonly isRead: boolean;
-};
-
-/** One page of the user's notifications, newest first, with how many of all of them are unread. */
-export type InAppNotificationsPage = {
-  readonly items: readonly InAppNotification[];
-  readonly unreadCount: number;
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-};
+export type { InAppNotification, InAppNotificationsPage };
 
 /** Notifications per page: the header shows the latest, and more on request. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
@@ -34,11 +21,11 @@ export async function getInAppNotifications(
   signal?: AbortSignal,
 ): Promise<InAppNotificationsPage | null> {
   try {
-    const { data } = await http.get<InAppNotificationsPage>(apiPaths.inAppNotifications, {
+    const { data } = await http.get<unknown>(apiPaths.inAppNotifications, {
       query: { Page: page, PageSize: NOTIFICATIONS_PAGE_SIZE },
       signal,
     });
-    return data;
+    return inAppNotificationsPageSchema.parse(data);
   } catch (error) {
     if (isHttpError(error) && error.status === 404) return null;
     throw error;

@@ -1,12 +1,13 @@
+import { type UnreadCount, unreadCountSchema } from '@fsmis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { http } from '../../../lib/http-client';
 import { updateNotifications } from './post-read-notification';
 
 /** POST /api/in-app-notifications/read-all: answers how many remain unread (none). */
-export async function postReadAllNotifications(): Promise<{ unreadCount: number }> {
-  const { data } = await http.post<{ unreadCount: number }>(apiPaths.inAppNotificationsReadAll);
-  return data;
+export async function postReadAllNotifications(): Promise<UnreadCount> {
+  const { data } = await http.post<unknown>(apiPaths.inAppNotificationsReadAll);
+  return unreadCountSchema.parse(data);
 }
 
 export function useMarkAllNotificationsRead() {

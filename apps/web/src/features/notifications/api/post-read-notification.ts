@@ -1,3 +1,4 @@
+import { type NotificationRead, notificationReadSchema } from '@fsmis/domain';
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { http } from '../../../lib/http-client';
@@ -28,13 +29,9 @@ export function updateNotifications(
 }
 
 /** POST /api/in-app-notifications/{id}/read: answers the notification as read, and how many remain unread. */
-export async function postReadNotification(
-  id: string,
-): Promise<{ notification: InAppNotification; unreadCount: number }> {
-  const { data } = await http.post<{ notification: InAppNotification; unreadCount: number }>(
-    apiPaths.inAppNotificationRead(id),
-  );
-  return data;
+export async function postReadNotification(id: string): Promise<NotificationRead> {
+  const { data } = await http.post<unknown>(apiPaths.inAppNotificationRead(id));
+  return notificationReadSchema.parse(data);
 }
 
 export function useMarkNotificationRead() {

@@ -1,22 +1,16 @@
+import { type Profile, type ProfileUpdate, profileSchema } from '@fsmis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { http } from '../../../lib/http-client';
 import { refreshSession } from '../../../lib/session';
-import { type Profile, profileQueryKey, type Telephone } from './get-profile';
-
-export type ProfileUpdate = {
-  readonly name: string;
-  readonly email: string;
-  readonly telephone: Telephone;
-  readonly signatureAttachmentId: string | null;
-};
+import { profileQueryKey } from './get-profile';
 
 export type SavedProfile = { readonly profile: Profile; readonly message: string | null };
 
 /** POST /api/auth/profile: answers the saved profile and "Your profile has been saved." */
 export async function postProfile(update: ProfileUpdate): Promise<SavedProfile> {
-  const { data, message } = await http.post<Profile>(apiPaths.profile, update);
-  return { profile: data, message };
+  const { data, message } = await http.post<unknown>(apiPaths.profile, update);
+  return { profile: profileSchema.parse(data), message };
 }
 
 export function useSaveProfile() {

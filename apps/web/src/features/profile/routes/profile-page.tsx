@@ -1,3 +1,4 @@
+import type { ProfileRequirement } from '@fsmis/domain';
 import { type MouseEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { NotificationBanner } from '../../../components/ui/notification-banner';
@@ -5,12 +6,12 @@ import { SummaryList } from '../../../components/ui/summary-list';
 import { paths } from '../../../config/paths';
 import { useFormDraft } from '../../../lib/form-drafts';
 import { errorMessageOf } from '../../../lib/http-client';
-import { type MissingProfileItem, useProfile } from '../api/get-profile';
+import { useProfile } from '../api/get-profile';
 import type { SavedProfile } from '../api/post-profile';
 import { PROFILE_FORM_KEY, ProfileForm, type ProfileFormValues } from '../components/profile-form';
 import './profile-page.css';
 
-const MISSING_ITEMS: Readonly<Record<MissingProfileItem, { label: string; fieldId: string }>> = {
+const MISSING_ITEMS: Readonly<Record<ProfileRequirement, { label: string; fieldId: string }>> = {
   contactNumber: { label: 'your contact number', fieldId: 'profile-number' },
   email: { label: 'your email address', fieldId: 'profile-email' },
   signature: { label: 'your signature', fieldId: 'profile-signature' },

@@ -1,14 +1,15 @@
+import { type ModuleChoice, type UserDetails, userDetailsSchema } from '@fsmis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { http } from '../../../lib/http-client';
-import { type UserDetails, userDetailsQueryKey } from '../../../lib/session';
+import { userDetailsQueryKey } from '../../../lib/session';
 
-export type ModuleChoice = 'local' | 'pt';
+export type { ModuleChoice };
 
 /** POST /api/auth/select-module: the laboratory works in the chosen module; answers the user details. */
 export async function postSelectModule(module: ModuleChoice): Promise<UserDetails> {
-  const { data } = await http.post<UserDetails>(apiPaths.selectModule, { module });
-  return data;
+  const { data } = await http.post<unknown>(apiPaths.selectModule, { module });
+  return userDetailsSchema.parse(data);
 }
 
 export function useSelectModule() {

@@ -1,8 +1,9 @@
+import { type AcknowledgeTerms, type CompanyTermsItem, companyTermsItemSchema } from '@fsmis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { http } from '../../../lib/http-client';
 import { refreshSession } from '../../../lib/session';
-import { type CompanyTermsItem, companyTermsQueryKey } from './get-company-terms';
+import { companyTermsQueryKey } from './get-company-terms';
 
 export type AcknowledgedTerms = { readonly item: CompanyTermsItem; readonly message: string | null };
 
@@ -11,10 +12,9 @@ export type AcknowledgedTerms = { readonly item: CompanyTermsItem; readonly mess
  * terms and conditions."; 409 when they cannot be acknowledged (already done, replaced, not sent).
  */
 export async function postAcknowledgeTerms(id: string): Promise<AcknowledgedTerms> {
-  const { data, message } = await http.post<CompanyTermsItem>(apiPaths.companyTermsItem(id), {
-    companyTermsAndConditionId: id,
-  });
-  return { item: data, message };
+  const body: AcknowledgeTerms = { companyTermsAndConditionId: id };
+  const { data, message } = await http.post<unknown>(apiPaths.companyTermsItem(id), body);
+  return { item: companyTermsItemSchema.parse(data), message };
 }
 
 export function useAcknowledgeTerms() {

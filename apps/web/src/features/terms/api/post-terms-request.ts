@@ -1,17 +1,9 @@
-import type { termsRequestDetailsSchema } from '@fsmis/domain';
-import type { z } from 'zod';
-
-/** A request the form has validated. */
-export type TermsRequestDetailsOutput = z.output<typeof termsRequestDetailsSchema>;
-
-import type { Programme } from '@fsmis/domain';
+import { type CompanyTermsItem, companyTermsItemSchema, type TermsRequest } from '@fsmis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { http } from '../../../lib/http-client';
 import { refreshSession } from '../../../lib/session';
-import { type CompanyTermsItem, companyTermsQueryKey } from './get-company-terms';
-
-export type TermsRequest = TermsRequestDetailsOutput & { readonly applicationType: Programme };
+import { companyTermsQueryKey } from './get-company-terms';
 
 export type SentTermsRequest = { readonly item: CompanyTermsItem; readonly message: string | null };
 
@@ -20,8 +12,8 @@ export type SentTermsRequest = { readonly item: CompanyTermsItem; readonly messa
  * terms and conditions has been sent. …"; 409 when the programme cannot be requested now.
  */
 export async function postTermsRequest(request: TermsRequest): Promise<SentTermsRequest> {
-  const { data, message } = await http.post<CompanyTermsItem>(apiPaths.companyTerms, request);
-  return { item: data, message };
+  const { data, message } = await http.post<unknown>(apiPaths.companyTerms, request);
+  return { item: companyTermsItemSchema.parse(data), message };
 }
 
 export function useRequestTerms() {

@@ -6,6 +6,48 @@ import { AcknowledgeTermsForm } from './acknowledge-terms-form';
 
 const ITEM_ID = '7d3f8a52-3b8e-4a8e-9d5e-2f0c6c1f4a10';
 
+/** The Acknowledged item, as the API answers the acknowledgement. */
+const acknowledged = {
+  id: ITEM_ID,
+  applicationType: { value: 2, label: 'IBR' },
+  companyTermsAndConditionsStatus: { value: 4, label: 'Acknowledged' },
+  version: 1,
+  documentTitle: 'IBR Terms and Conditions',
+  requestedAt: '2026-03-01T01:00:00.000Z',
+  sentAt: '2026-03-02T01:00:00.000Z',
+  acknowledgedAt: '2026-03-03T01:00:00.000Z',
+  rejectedAt: null,
+  obsoletedAt: null,
+  rejectionReason: null,
+  contactName: 'Alice Tan',
+  contactEmail: 'alice@alpha-labs.example',
+  purpose: 'New recognition',
+};
+
+/** The session read again after the acknowledgement: the IBR terms no longer wait for it. */
+const user = {
+  userId: '5798901a-a477-43d2-a536-f7848aa9fc99',
+  role: 'company',
+  name: 'Alice Tan',
+  email: 'alice@alpha-labs.example',
+  contactNumber: '+65 6123 4567',
+  signatureId: '3e8f82a0-bbdb-4eba-b03b-272d234b8ad8',
+  companyName: 'Alpha Laboratories Pte. Ltd.',
+  companyUen: '201912345A',
+  companyAddress: null,
+  companyTermsAndConditionsPendingAcknowledgement: [],
+  hasAnyApplications: false,
+  hasAnyProficiencyTests: false,
+  hasAccessToProficiencyTesting: false,
+  proficiencyTestingRegionType: 1,
+  profileComplete: true,
+  dashboardAllowed: true,
+  termsAndConditions: [],
+  ptMode: false,
+  moduleSelected: true,
+  autoLogoutOnInactivityAt: '2026-03-03T01:15:00.000Z',
+};
+
 function renderForm() {
   const onProblems = vi.fn<(items: readonly ErrorSummaryItem[]) => void>();
   const onAcknowledged = vi.fn();
@@ -40,18 +82,15 @@ describe('AcknowledgeTermsForm', () => {
   });
 
   it('acknowledges the item named once the box is ticked', async () => {
-    const fetch = vi.fn(
-      async (_url: RequestInfo | URL, _init?: RequestInit) =>
-        new Response(
-          JSON.stringify({
-            success: true,
-            data: { id: ITEM_ID },
-            message: 'You have acknowledged the IBR terms and conditions.',
-            code: 200,
-          }),
-          { status: 200, headers: { 'content-type': 'application/json' } },
-        ),
-    );
+    const fetch = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) => {
+      const body = String(url).includes(ITEM_ID)
+        ? { data: acknowledged, message: 'You have acknowledged the IBR terms and conditions.' }
+        : { data: user, message: null };
+      return new Response(JSON.stringify({ success: true, ...body, code: 200 }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
     vi.stubGlobal('fetch', fetch);
     const { onAcknowledged } = renderForm();
     fireEvent.click(screen.getByLabelText('I have read and accept the IBR terms and conditions'));
@@ -62,7 +101,8 @@ describe('AcknowledgeTermsForm', () => {
     const [url, init] = fetch.mock.calls.find(([called]) => String(called).includes(ITEM_ID)) ?? [];
     expect(url).toBe(`/api/company-terms-and-conditions/${ITEM_ID}`);
     expect(JSON.parse(String(init?.body))).toEqual({ companyTermsAndConditionId: ITEM_ID });
-    expect(onAcknowledged.mock.calls[0]?.[0]).toMatchObject({
+    expect(onAcknowledged.mock.calls[0]?.[0]).toEqual({
+      item: acknowledged,
       message: 'You have acknowledged the IBR terms and conditions.',
     });
   });

@@ -1,6 +1,5 @@
-import { CorrespondenceStatus, Programme } from '@fsmis/domain';
+import { CorrespondenceStatus, Programme, type ProgrammeTerms } from '@fsmis/domain';
 import { describe, expect, it } from 'vitest';
-import type { ProgrammeTermsItem } from '../../../lib/session';
 import type { CompanyTermsItem } from '../api/get-company-terms';
 import { isSessionBehind, programmeTermsOf, termsOfProgramme } from './programme-terms';
 
@@ -84,9 +83,11 @@ describe('programmeTermsOf', () => {
 });
 
 describe('isSessionBehind', () => {
-  const held = (programme: Programme, status: CorrespondenceStatus | null): ProgrammeTermsItem => ({
+  const held = (programme: Programme, status: CorrespondenceStatus | null): ProgrammeTerms => ({
     applicationType: { value: programme, label: 'x' },
+    companyTermsAndConditionId: status === null ? null : '00000000-0000-4000-8000-000000000001',
     companyTermsAndConditionsStatus: status === null ? null : { value: status, label: 'x' },
+    version: status === null ? null : 1,
     hasOngoingSuspension: false,
     isAbleToRequest: status === null,
   });

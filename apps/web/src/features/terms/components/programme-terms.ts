@@ -5,8 +5,8 @@ import {
   isCorrespondenceVisible,
   PROGRAMMES,
   Programme,
+  type UserDetails,
 } from '@fsmis/domain';
-import type { ProgrammeTermsItem } from '../../../lib/session';
 import type { CompanyTermsItem } from '../api/get-company-terms';
 
 /** What the Terms and Conditions page shows of one programme, read from the company's items. */
@@ -67,7 +67,7 @@ function emptyTerms(programme: Programme): ProgrammeTerms {
  */
 export function isSessionBehind(
   terms: readonly ProgrammeTerms[],
-  sessionTerms: readonly ProgrammeTermsItem[] | undefined,
+  sessionTerms: UserDetails['termsAndConditions'] | undefined,
 ): boolean {
   if (sessionTerms === undefined) return false;
   return terms.some(({ programme, status }) => {

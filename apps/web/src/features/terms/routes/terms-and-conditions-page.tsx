@@ -108,7 +108,7 @@ export function TermsAndConditionsPage() {
               key={programmeTerms.programme}
               terms={programmeTerms}
               hasOngoingSuspension={
-                user.termsAndConditions?.find(
+                user.termsAndConditions.find(
                   (item) => item.applicationType.value === programmeTerms.programme,
                 )?.hasOngoingSuspension ?? false
               }

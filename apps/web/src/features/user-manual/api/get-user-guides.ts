@@ -1,23 +1,16 @@
+import { type UserGuide, userGuideSchema } from '@fsmis/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { download, http, isHttpError } from '../../../lib/http-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 
-export type UserGuide = {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  readonly fileName: string;
-  readonly fileSize: number;
-  readonly version: string;
-  readonly updatedAt: string;
-};
+export type { UserGuide };
 
 /** GET /api/user-guides: the guides for the user's module; null on a portal that has none (404). */
 export async function getUserGuides(signal?: AbortSignal): Promise<readonly UserGuide[] | null> {
   try {
-    const { data } = await http.get<readonly UserGuide[]>(apiPaths.userGuides, { signal });
-    return data;
+    const { data } = await http.get<unknown>(apiPaths.userGuides, { signal });
+    return userGuideSchema.array().parse(data);
   } catch (error) {
     if (isHttpError(error) && error.status === 404) return null;
     throw error;
