@@ -4,6 +4,7 @@ import { applicationStatusSchema } from './application-status.js';
 import { companyRecognitionStatusSchema } from './company-recognition.js';
 import { SectionState } from './form-answers.js';
 import { formTemplateSchema } from './form-template.js';
+import { pageOfSchema } from './list-paging.js';
 import { programmeSchema } from './programme.js';
 import { guidSchema } from './validation.js';
 
@@ -31,6 +32,10 @@ export const applicationSummarySchema = z.object({
   updatedAt: instant,
 });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+
+/** One page of the applications table. */
+export const applicationsPageSchema = pageOfSchema(applicationSummarySchema);
+export type ApplicationsPage = z.infer<typeof applicationsPageSchema>;
 
 /** A published template version, as `/api/programme-application-template` serves it. */
 export const publishedTemplateSchema = z.object({

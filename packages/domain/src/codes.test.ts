@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeSchema, codesOf, memberOf } from './codes.js';
+import { codeSchema, codesOf, labelledSchema, memberOf } from './codes.js';
 
 const Colour = { red: 1, green: 20 } as const;
 
@@ -13,6 +13,12 @@ describe('code tables', () => {
     expect(schema.safeParse(20).success).toBe(true);
     expect(schema.safeParse(2).success).toBe(false);
     expect(schema.safeParse('1').success).toBe(false);
+  });
+
+  it('give a schema of a code sent with its label', () => {
+    const schema = labelledSchema(codeSchema(codesOf(Colour)));
+    expect(schema.parse({ value: 20, label: 'Green' })).toEqual({ value: 20, label: 'Green' });
+    expect(schema.safeParse({ value: 20 }).success).toBe(false);
   });
 
   it('give a membership guard', () => {

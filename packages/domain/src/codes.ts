@@ -16,6 +16,11 @@ export function codeSchema<const C extends number>(codes: readonly C[]): z.ZodLi
   return z.literal(codes);
 }
 
+/** A code with its label, as the API sends an enumeration: `{ "value": 1, "label": "LRP" }`. */
+export function labelledSchema<T extends z.ZodType>(value: T) {
+  return z.object({ value, label: z.string() });
+}
+
 /** A type guard for membership of a fixed list, built once from the list. */
 export function memberOf<const C>(members: readonly C[]): (value: unknown) => value is C {
   const set: ReadonlySet<unknown> = new Set(members);

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Paging and sorting of the portal's lists, shared by the API's queries and the web's tables. */
 
 /** Rows per page when a list names none. */
@@ -25,3 +27,15 @@ export const DEFAULT_APPLICATION_SORT = { sortBy: 'createdAt', sortDirection: 'd
   sortBy: ApplicationSortField;
   sortDirection: SortDirection;
 };
+
+/** One page of a list, as the API answers it: `{ items, total, page, pageSize }`. */
+export function pageOfSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    /** How many rows the whole list holds. */
+    total: z.int().min(0),
+    page: z.int().min(1),
+    pageSize: z.int().min(1),
+  });
+}
+export type PageOf<T> = z.infer<ReturnType<typeof pageOfSchema<z.ZodType<T>>>>;

@@ -113,23 +113,6 @@ export function endNotBeforeStart(query: { DateFrom?: DateParameter; DateTo?: Da
 }
 export const END_BEFORE_START_MESSAGE = 'Enter an end date that is on or after the start date';
 
-/** One page of a list: `{ items, total, page, pageSize }`. */
-export function pageOfSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-}
-
-export interface PageOf<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** LIKE pattern for "contains", with the pattern characters of the text taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

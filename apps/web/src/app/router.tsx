@@ -2,7 +2,6 @@ import {
   APPLICATION_FORMS,
   isGuid,
   PROGRAMMES,
-  type Programme,
   programmeFromSlug,
   programmeLabel,
   programmeSlug,

@@ -1,3 +1,4 @@
+import { BANNER_SEVERITIES } from '@fsmis/domain';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns.js';
 
@@ -14,7 +15,7 @@ export const banners = pgTable('banners', {
   id: id(),
   title: text('title').notNull(),
   message: text('message').notNull(),
-  severity: text('severity', { enum: ['info', 'warning', 'critical'] }).notNull(),
+  severity: text('severity', { enum: BANNER_SEVERITIES }).notNull(),
   startsAt: instant('starts_at').notNull(),
   endsAt: instant('ends_at'),
   createdAt: createdAt(),

@@ -1,3 +1,4 @@
+import { USER_GUIDE_AUDIENCES } from '@fsmis/domain';
 import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns.js';
 
@@ -7,7 +8,7 @@ export const userGuides = pgTable('user_guides', {
   title: text('title').notNull(),
   description: text('description').notNull(),
   /** Who it is for: local labs, PT participants, or everyone. */
-  audience: text('audience', { enum: ['local', 'pt', 'all'] }).notNull(),
+  audience: text('audience', { enum: USER_GUIDE_AUDIENCES }).notNull(),
   fileName: text('file_name').notNull(),
   contentType: text('content_type').notNull(),
   fileSize: bigint('file_size', { mode: 'number' }).notNull(),

@@ -2,6 +2,7 @@ import {
   applicationDetailsSchema,
   applicationDocumentParamsSchema,
   applicationIdParamsSchema,
+  applicationsPageSchema,
   contentDispositionFor,
   formRequirementsSchema,
   latestRecognisedSchema,
@@ -22,11 +23,7 @@ import {
 } from './application-documents.service.js';
 import { applicationFormsRoutes } from './application-forms.routes.js';
 import { formRequirements, latestRecognised } from './application-requirements.service.js';
-import {
-  applicationsExportQuerySchema,
-  applicationsPageSchema,
-  applicationsQuerySchema,
-} from './applications.schemas.js';
+import { applicationsExportQuerySchema, applicationsQuerySchema } from './applications.schemas.js';
 import { exportApplications, getApplication, listApplications } from './applications.service.js';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -2,7 +2,6 @@ import {
   APPLICATION_CATEGORIES,
   APPLICATION_SORT_FIELDS,
   APPLICATION_STATUSES,
-  applicationSummarySchema,
   DEFAULT_APPLICATION_SORT,
   DEFAULT_PAGE_SIZE,
   PROGRAMMES,
@@ -13,7 +12,6 @@ import {
   dateRangeParameters,
   END_BEFORE_START_MESSAGE,
   endNotBeforeStart,
-  pageOfSchema,
   pageParameter,
   pageSizeParameter,
   repeatedCodes,
@@ -51,5 +49,3 @@ export const applicationsQuerySchema = z
   })
   .refine(endNotBeforeStart, { path: ['DateTo'], message: END_BEFORE_START_MESSAGE });
 export type ApplicationsQuery = z.infer<typeof applicationsQuerySchema>;
-
-export const applicationsPageSchema = pageOfSchema(applicationSummarySchema);

@@ -3,6 +3,7 @@ import {
   type ApplicationDetails,
   type ApplicationStatus,
   type ApplicationSummary,
+  type ApplicationsPage,
   applicationCategoryLabel,
   applicationStatusLabel,
   isOpenApplication,
@@ -14,7 +15,7 @@ import {
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
-import { instantRange, type PageOf } from '../../lib/list-query.js';
+import { instantRange } from '../../lib/list-query.js';
 import type { Session } from '../sessions/sessions.service.js';
 import { answerContext, savedSectionsOf, templateOfApplication } from './application-answers.js';
 import * as sectionsRepository from './application-sections.repository.js';
@@ -32,7 +33,7 @@ export async function listApplications(
   db: Database,
   session: Session,
   query: ApplicationsQuery,
-): Promise<PageOf<ApplicationSummary>> {
+): Promise<ApplicationsPage> {
   const filter = filterOf(session, query);
   const [rows, total] = await Promise.all([
     repository.findApplications(db, filter, sortOf(query), {

@@ -1,5 +1,6 @@
+import { pageOfSchema } from '@fsmis/domain';
 import { z } from 'zod';
-import { pageOfSchema, pageParameter, pageSizeParameter } from '../../lib/list-query.js';
+import { pageParameter, pageSizeParameter } from '../../lib/list-query.js';
 
 /** The actions officers take, as the audit log names them. */
 export const AUDIT_ACTIONS = [

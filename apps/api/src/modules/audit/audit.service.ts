@@ -1,5 +1,5 @@
+import type { PageOf } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
-import type { PageOf } from '../../lib/list-query.js';
 import * as repository from './audit.repository.js';
 import type { AuditAction, AuditEntity, AuditEntry, AuditLogFilter, AuditSnapshot } from './audit.schemas.js';
 

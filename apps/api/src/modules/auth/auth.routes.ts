@@ -1,11 +1,17 @@
-import { profileUpdateSchema, testLoginSchema } from '@fsmis/domain';
+import {
+  autoLogoutSchema,
+  profileSchema,
+  profileUpdateSchema,
+  selectModuleSchema,
+  testLoginSchema,
+  testLoginsEnabledSchema,
+  userDetailsSchema,
+} from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { emptyEnvelopeSchema, envelopeSchema, ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/http-error.js';
 import { sessionOf } from '../../plugins/session.js';
 import { closeSession } from '../sessions/sessions.service.js';
-import { autoLogoutSchema, profileSchema, selectModuleSchema, userDetailsSchema } from './auth.schemas.js';
 import { getProfile, getUserDetails, selectModule, testLogin, updateProfile } from './auth.service.js';
 
 /** Sign-in attempts allowed per client address and minute. */
@@ -19,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   if (testLogins) {
     app.get(
       '/api/auth/test-logins',
-      { schema: { response: { 200: envelopeSchema(z.object({ enabled: z.literal(true) })) } } },
+      { schema: { response: { 200: envelopeSchema(testLoginsEnabledSchema) } } },
       async (_request, reply) => {
         reply.header('x-requires-password', testLoginPassword ? '1' : '0');
         return ok({ enabled: true as const });

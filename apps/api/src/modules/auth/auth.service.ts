@@ -6,9 +6,11 @@ import {
   contactNumberFrom,
   isDashboardAllowed,
   isProfileComplete,
+  type ModuleChoice,
+  type Profile,
   type ProfileUpdate,
-  type Programme,
   type TestLogin,
+  type UserDetails,
 } from '@fsmis/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
@@ -17,7 +19,6 @@ import { badRequest, forbidden, unauthorized } from '../../lib/http-error.js';
 import { hasAnyApplications } from '../applications/applications.service.js';
 import { hasAnyProficiencyTests } from '../proficiency-tests/proficiency-tests.service.js';
 import { chooseModule, openSession, type Session } from '../sessions/sessions.service.js';
-import type { ProgrammeTerms } from '../terms/terms.schemas.js';
 import { programmeTermsOf } from '../terms/terms.service.js';
 import * as repository from './auth.repository.js';
 import { getCompanyAccess } from './company-access.js';
@@ -65,32 +66,6 @@ export async function signIn(
     },
     config.sessionIdleMinutes,
   );
-}
-
-export interface UserDetails {
-  userId: string;
-  /** 'officer' for the regulator's officers, whose session opens the officer API only. */
-  role: UserRole;
-  name: string;
-  email: string | null;
-  contactNumber: string;
-  signatureId: string | null;
-  companyName: string;
-  companyUen: string | null;
-  companyAddress: string | null;
-  companyTermsAndConditionsPendingAcknowledgement: Programme[];
-  hasAnyApplications: boolean;
-  hasAnyProficiencyTests: boolean;
-  hasAccessToProficiencyTesting: boolean;
-  proficiencyTestingRegionType: number;
-  profileComplete: boolean;
-  /** `isDashboardAllowed` of the company (spec 4); what the local guards read. */
-  dashboardAllowed: boolean;
-  /** The terms item of each programme, LRP, IBR and AOR; empty for overseas laboratories (spec 6). */
-  termsAndConditions: ProgrammeTerms[];
-  ptMode: boolean;
-  moduleSelected: boolean;
-  autoLogoutOnInactivityAt: string;
 }
 
 export async function getUserDetails(db: Database, session: Session): Promise<UserDetails> {
@@ -150,30 +125,12 @@ export const ONE_MODULE_MESSAGE = 'Your laboratory uses one module only, so ther
 export async function selectModule(
   db: Database,
   session: Session,
-  module: 'local' | 'pt',
+  module: ModuleChoice,
 ): Promise<UserDetails> {
   const access = await getCompanyAccess(db, session);
   if (!access.bothModules) throw forbidden(ONE_MODULE_MESSAGE);
   await chooseModule(db, session, module === 'pt');
   return getUserDetails(db, session);
-}
-
-export interface Profile {
-  name: string;
-  email: string | null;
-  telephone: { countryCode: string; areaCode: string; number: string };
-  signatureAttachment: {
-    attachmentId: string;
-    displayFileName: string;
-    fileSize: number;
-    attachmentStatus: number;
-    createdAt: string;
-  } | null;
-  companyName: string;
-  companyUen: string | null;
-  companyAddress: string | null;
-  isComplete: boolean;
-  missing: Array<'contactNumber' | 'email' | 'signature'>;
 }
 
 export async function getProfile(db: Database, session: Session): Promise<Profile> {
@@ -204,7 +161,7 @@ export async function getProfile(db: Database, session: Session): Promise<Profil
           attachmentId: signature.id,
           displayFileName: signature.displayFileName,
           fileSize: signature.fileSize,
-          attachmentStatus: signature.status,
+          attachmentStatus: signature.status as AttachmentScanStatus,
           createdAt: signature.createdAt.toISOString(),
         }
       : null,

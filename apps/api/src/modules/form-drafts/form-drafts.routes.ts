@@ -1,5 +1,10 @@
+import {
+  formDraftParamsSchema,
+  formDraftSchema,
+  savedFormDraftSchema,
+  saveFormDraftSchema,
+} from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { emptyEnvelopeSchema, envelopeSchema, ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/http-error.js';
 import { sessionOf } from '../../plugins/session.js';
@@ -7,13 +12,6 @@ import { deleteDraft, findDraft, upsertDraft } from './form-drafts.repository.js
 
 /** A draft is what one form holds: small. */
 export const MAX_DRAFT_BYTES = 64 * 1024;
-
-const params = z.object({
-  formKey: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9:-]{0,99}$/, 'The form key must be lowercase letters, digits, ":" or "-"'),
-});
-const draftData = z.record(z.string(), z.unknown());
 
 /**
  * Drafts of forms, per user: saved as people type, so an inactivity sign-out never loses their work.
@@ -27,10 +25,8 @@ export const formDraftsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...authenticated,
       schema: {
-        params,
-        response: {
-          200: envelopeSchema(z.object({ data: draftData, savedAt: z.iso.datetime() }).nullable()),
-        },
+        params: formDraftParamsSchema,
+        response: { 200: envelopeSchema(formDraftSchema.nullable()) },
       },
     },
     async (request) => {
@@ -46,9 +42,9 @@ export const formDraftsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...authenticated,
       schema: {
-        params,
-        body: z.object({ data: draftData }),
-        response: { 200: envelopeSchema(z.object({ savedAt: z.iso.datetime() })) },
+        params: formDraftParamsSchema,
+        body: saveFormDraftSchema,
+        response: { 200: envelopeSchema(savedFormDraftSchema) },
       },
     },
     async (request) => {
@@ -68,7 +64,7 @@ export const formDraftsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/form-drafts/:formKey',
-    { ...authenticated, schema: { params, response: { 200: emptyEnvelopeSchema } } },
+    { ...authenticated, schema: { params: formDraftParamsSchema, response: { 200: emptyEnvelopeSchema } } },
     async (request) => {
       await deleteDraft(app.db, sessionOf(request).userId, request.params.formKey);
       return ok(null);

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { autoLogoutSchema, signInUrlSchema } from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/http-error.js';
 import { SIGN_IN_RATE_LIMIT } from '../auth/auth.routes.js';
-import { autoLogoutSchema } from '../auth/auth.schemas.js';
 import { callbackQuerySchema, publicJwkSchema, testRegistrationSchema } from './identity.schemas.js';
 import { completeSignIn, SIGN_IN_ATTEMPT_MINUTES, startSignIn, testRegister } from './identity.service.js';
 import { openIdConnectClient } from './oidc-client.js';
@@ -51,7 +51,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/spcp/generate-url',
     {
       config: { rateLimit: SIGN_IN_RATE_LIMIT },
-      schema: { response: { 200: envelopeSchema(z.object({ url: z.url() })) } },
+      schema: { response: { 200: envelopeSchema(signInUrlSchema) } },
     },
     async (request, reply) => {
       const given = request.cookies[SIGN_IN_COOKIE];

@@ -1,13 +1,13 @@
+import {
+  inAppNotificationsPageSchema,
+  notificationIdParamsSchema,
+  notificationReadSchema,
+  unreadCountSchema,
+} from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/session.js';
-import {
-  notificationIdParams,
-  notificationReadSchema,
-  notificationsQuerySchema,
-  notificationsSchema,
-  unreadCountSchema,
-} from './notifications.schemas.js';
+import { notificationsQuerySchema } from './notifications.schemas.js';
 import { listNotifications, readAllNotifications, readNotification } from './notifications.service.js';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...authenticated,
       schema: {
         querystring: notificationsQuerySchema,
-        response: { 200: envelopeSchema(notificationsSchema) },
+        response: { 200: envelopeSchema(inAppNotificationsPageSchema) },
       },
     },
     async (request) => ok(await listNotifications(app.db, sessionOf(request), request.query)),
@@ -35,7 +35,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/in-app-notifications/:id/read',
     {
       ...authenticated,
-      schema: { params: notificationIdParams, response: { 200: envelopeSchema(notificationReadSchema) } },
+      schema: {
+        params: notificationIdParamsSchema,
+        response: { 200: envelopeSchema(notificationReadSchema) },
+      },
     },
     async (request) => ok(await readNotification(app.db, sessionOf(request), request.params.id)),
   );

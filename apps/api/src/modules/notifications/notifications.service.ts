@@ -1,8 +1,9 @@
+import type { InAppNotification, InAppNotificationsPage, NotificationRead, UnreadCount } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Session } from '../sessions/sessions.service.js';
 import * as repository from './notifications.repository.js';
-import type { Notification, Notifications, NotificationsQuery } from './notifications.schemas.js';
+import type { NotificationsQuery } from './notifications.schemas.js';
 
 export const NOTIFICATION_NOT_FOUND_MESSAGE = 'We could not find this notification.';
 
@@ -16,7 +17,7 @@ export async function listNotifications(
   db: Database,
   session: Session,
   query: NotificationsQuery,
-): Promise<Notifications> {
+): Promise<InAppNotificationsPage> {
   const recipient = recipientOf(session);
   const [rows, counts] = await Promise.all([
     repository.findNotifications(db, recipient, {
@@ -39,7 +40,7 @@ export async function readNotification(
   session: Session,
   notificationId: string,
   now = new Date(),
-): Promise<{ notification: Notification; unreadCount: number }> {
+): Promise<NotificationRead> {
   const recipient = recipientOf(session);
   const row = await repository.markRead(db, recipient, notificationId, now);
   if (!row) throw notFound(NOTIFICATION_NOT_FOUND_MESSAGE);
@@ -51,7 +52,7 @@ export async function readAllNotifications(
   db: Database,
   session: Session,
   now = new Date(),
-): Promise<{ unreadCount: number }> {
+): Promise<UnreadCount> {
   const recipient = recipientOf(session);
   await repository.markAllRead(db, recipient, now);
   const { unread } = await repository.countNotifications(db, recipient);
@@ -67,7 +68,7 @@ export async function notifyCompany(
   await repository.insertNotification(db, { companyId, userId: null, ...notification });
 }
 
-function toNotification(row: repository.NotificationRow): Notification {
+function toNotification(row: repository.NotificationRow): InAppNotification {
   return {
     id: row.id,
     title: row.title,

@@ -1,10 +1,10 @@
+import type { InAppNotificationsPage } from '@fsmis/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, inAppNotifications, users } from '../../db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.js';
 import { signInAs } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { Notification } from './notifications.schemas.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ const inject = (method: 'GET' | 'POST', url: string, cookie: string) =>
 async function notificationsOf(cookie: string, query = '') {
   const response = await inject('GET', `/api/in-app-notifications${query}`, cookie);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { items: Notification[]; unreadCount: number; total: number };
+  return response.json().data as InAppNotificationsPage;
 }
 
 describe('GET /api/in-app-notifications', () => {

@@ -1,9 +1,8 @@
-import { overseasLoginSchema } from '@fsmis/domain';
+import { autoLogoutSchema, overseasLoginSchema } from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyEnvelopeSchema, envelopeSchema, ok } from '../../lib/envelope.js';
 import { SIGN_IN_RATE_LIMIT } from '../auth/auth.routes.js';
-import { autoLogoutSchema } from '../auth/auth.schemas.js';
 import { linkSentMessage, requestSignInLink, signInWithLink } from './overseas.service.js';
 
 const authenticateQuerySchema = z.object({

@@ -1,7 +1,8 @@
+import { schemesPageSchema } from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/session.js';
-import { proficiencyTestsQuerySchema, schemesPageSchema } from './proficiency-tests.schemas.js';
+import { proficiencyTestsQuerySchema } from './proficiency-tests.schemas.js';
 import { listSchemes } from './proficiency-tests.service.js';
 
 export const proficiencyTestsRoutes: FastifyPluginAsyncZod = async (app) => {

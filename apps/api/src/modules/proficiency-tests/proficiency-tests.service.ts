@@ -1,11 +1,10 @@
-import { PT_PARTICIPANT_VISIBLE_STATUSES, PT_STATUS_LABELS, PtStatus } from '@fsmis/domain';
+import { PT_PARTICIPANT_VISIBLE_STATUSES, PT_STATUS_LABELS, PtStatus, type SchemesPage } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { forbidden } from '../../lib/http-error.js';
-import type { PageOf } from '../../lib/list-query.js';
 import { getCompanyAccess } from '../auth/company-access.js';
 import type { Session } from '../sessions/sessions.service.js';
 import * as repository from './proficiency-tests.repository.js';
-import type { ProficiencyTestsQuery, SchemeSummary } from './proficiency-tests.schemas.js';
+import type { ProficiencyTestsQuery } from './proficiency-tests.schemas.js';
 
 export const NO_PT_ACCESS_MESSAGE = 'Your laboratory does not take part in proficiency testing.';
 
@@ -17,7 +16,7 @@ export async function listSchemes(
   db: Database,
   session: Session,
   query: ProficiencyTestsQuery,
-): Promise<PageOf<SchemeSummary>> {
+): Promise<SchemesPage> {
   const access = await getCompanyAccess(db, session);
   if (!access.proficiencyTesting) throw forbidden(NO_PT_ACCESS_MESSAGE);
   const filter: repository.SchemeFilter = {

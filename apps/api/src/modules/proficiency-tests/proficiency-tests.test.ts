@@ -1,11 +1,10 @@
-import { PT_STATUSES, PtStatus, toQueryString } from '@fsmis/domain';
+import { PT_STATUSES, PtStatus, type SchemesPage, toQueryString } from '@fsmis/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proficiencyTestAnalytes, proficiencyTestSchemes } from '../../db/schema/index.js';
 import { signInAs } from '../../test/sign-in.js';
 import { signInOverseas } from '../../test/sign-in-overseas.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { SchemeSummary } from './proficiency-tests.schemas.js';
 
 let testApp: TestApp;
 let dual: string;
@@ -27,7 +26,7 @@ const get = (cookie: string, query: Record<string, unknown> = {}) =>
 async function schemes(cookie: string, query: Record<string, unknown> = {}) {
   const response = await get(cookie, query);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { items: SchemeSummary[]; total: number; page: number; pageSize: number };
+  return response.json().data as SchemesPage;
 }
 
 describe('the seeded schemes', () => {

@@ -1,8 +1,8 @@
+import { companyRecognitionSchema } from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/session.js';
-import { recognitionSchema } from './recognition.schemas.js';
 import { listRecognitions } from './recognition.service.js';
 
 export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,7 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/recognition',
     {
       onRequest: app.authenticate,
-      schema: { response: { 200: envelopeSchema(z.array(recognitionSchema)) } },
+      schema: { response: { 200: envelopeSchema(z.array(companyRecognitionSchema)) } },
     },
     async (request) => ok(await listRecognitions(app.db, sessionOf(request))),
   );

@@ -1,5 +1,6 @@
 import {
   COMPANY_RECOGNITION_STATUS_LABELS,
+  type CompanyRecognition,
   type CompanyRecognitionStatus,
   hasOngoingSuspension,
   isRestricted,
@@ -9,7 +10,6 @@ import {
 import type { Database } from '../../db/database.js';
 import type { Session } from '../sessions/sessions.service.js';
 import * as repository from './recognition.repository.js';
-import type { CompanyRecognition } from './recognition.schemas.js';
 
 /** The signed-in company's recognition in each programme where it has one. */
 export async function listRecognitions(db: Database, session: Session): Promise<CompanyRecognition[]> {

@@ -1,21 +1,8 @@
+import type { Banner, MaintenanceStatus } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { type OfficerActor, recordOfficerAction } from '../audit/audit.service.js';
 import * as repository from './settings.repository.js';
-
-export interface MaintenanceStatus {
-  isUnderMaintenance: boolean;
-  message: string | null;
-  startsAt: string | null;
-  endsAt: string | null;
-}
-
-export interface Banner {
-  id: string;
-  title: string;
-  message: string;
-  severity: 'info' | 'warning' | 'critical';
-}
 
 export async function getMaintenanceStatus(db: Database, now = new Date()): Promise<MaintenanceStatus> {
   const window = await repository.findCurrentMaintenanceWindow(db, now);

@@ -1,7 +1,9 @@
 import {
+  type CompanyTermsItem,
   CorrespondenceStatus,
   fileNameFromContentDisposition,
   Programme,
+  type ProgrammeTerms,
   toQueryString,
   unescapeHtmlDeep,
 } from '@fsmis/domain';
@@ -16,7 +18,7 @@ import { signInOverseas } from '../../test/sign-in-overseas.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testFiles } from '../../test/test-files.js';
 import type { AuditEntry } from '../audit/audit.schemas.js';
-import type { CompanyTermsItem, OfficerTermsItem, ProgrammeTerms } from './terms.schemas.js';
+import type { OfficerTermsItem } from './terms.schemas.js';
 import { TERMS_FOR_LOCAL_LABS_MESSAGE, TERMS_MESSAGES } from './terms.service.js';
 
 /**

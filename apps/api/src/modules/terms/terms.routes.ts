@@ -1,16 +1,17 @@
-import { contentDispositionFor, termsRequestSchema } from '@fsmis/domain';
+import {
+  acknowledgeTermsSchema,
+  companyTermsItemSchema,
+  contentDispositionFor,
+  programmeTermsSchema,
+  termsItemIdParamsSchema,
+  termsRequestSchema,
+} from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/session.js';
 import type { FileStorage } from '../attachments/file-storage.js';
-import {
-  acknowledgeTermsSchema,
-  companyTermsItemSchema,
-  programmeTermsSchema,
-  termsDocumentQuerySchema,
-  termsItemIdParams,
-} from './terms.schemas.js';
+import { termsDocumentQuerySchema } from './terms.schemas.js';
 import {
   acknowledgeTerms,
   downloadTermsDocument,
@@ -57,7 +58,7 @@ export const termsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asyn
     {
       ...authenticated,
       schema: {
-        params: termsItemIdParams,
+        params: termsItemIdParamsSchema,
         body: acknowledgeTermsSchema,
         response: { 200: envelopeSchema(companyTermsItemSchema) },
       },

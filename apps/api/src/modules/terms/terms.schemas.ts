@@ -1,6 +1,6 @@
 import {
-  correspondenceStatusSchema,
-  guidSchema,
+  companyTermsItemSchema,
+  labelledSchema,
   limitedVisibleText,
   PROGRAMME_CHOICE_MESSAGE,
   programmeChoiceSchema,
@@ -8,53 +8,15 @@ import {
 } from '@fsmis/domain';
 import { z } from 'zod';
 
-const labelled = <T extends z.ZodType>(value: T) => z.object({ value, label: z.string() });
-
-/** One programme's terms item (spec 3), in /latest and in the signed-in user's details. */
-export const programmeTermsSchema = z.object({
-  applicationType: labelled(programmeSchema),
-  companyTermsAndConditionId: z.uuid().nullable(),
-  companyTermsAndConditionsStatus: labelled(correspondenceStatusSchema).nullable(),
-  /** The version of the terms document sent with the latest item; null before any was sent. */
-  version: z.number().int().nullable(),
-  hasOngoingSuspension: z.boolean(),
-  isAbleToRequest: z.boolean(),
-});
-export type ProgrammeTerms = z.infer<typeof programmeTermsSchema>;
-
-/** One terms item of the company: a request and what became of it (GET /api/company-terms-and-conditions). */
-export const companyTermsItemSchema = z.object({
-  id: z.uuid(),
-  applicationType: labelled(programmeSchema),
-  companyTermsAndConditionsStatus: labelled(correspondenceStatusSchema),
-  /** The document version sent; null while requested and when rejected. */
-  version: z.number().int().nullable(),
-  documentTitle: z.string().nullable(),
-  requestedAt: z.iso.datetime().nullable(),
-  sentAt: z.iso.datetime().nullable(),
-  acknowledgedAt: z.iso.datetime().nullable(),
-  rejectedAt: z.iso.datetime().nullable(),
-  obsoletedAt: z.iso.datetime().nullable(),
-  rejectionReason: z.string().nullable(),
-  /** What the company gave with its request; null when an officer sent the terms unasked. */
-  contactName: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  purpose: z.string().nullable(),
-});
-export type CompanyTermsItem = z.infer<typeof companyTermsItemSchema>;
-
-export const REJECTION_REASON_MAX = 1000;
-export const TERMS_TITLE_MAX = 200;
-
-export const termsItemIdParams = z.object({ id: guidSchema });
-export const acknowledgeTermsSchema = z.object({ companyTermsAndConditionId: guidSchema });
-
 /** GET /api/terms-and-conditions/document?ApplicationType=1 */
 export const termsDocumentQuerySchema = z.object({
   ApplicationType: z.coerce.number(PROGRAMME_CHOICE_MESSAGE).pipe(programmeChoiceSchema),
 });
 
 // The officer side.
+
+export const REJECTION_REASON_MAX = 1000;
+export const TERMS_TITLE_MAX = 200;
 
 const companySchema = z.object({ id: z.uuid(), uen: z.string().nullable(), name: z.string() });
 
@@ -105,7 +67,7 @@ export const publishTermsSchema = z.object({
 
 export const termsDocumentSchema = z.object({
   id: z.uuid(),
-  applicationType: labelled(programmeSchema),
+  applicationType: labelledSchema(programmeSchema),
   version: z.number().int(),
   title: z.string(),
   fileName: z.string(),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CORRESPONDENCE_STATUS_LABELS,
+  type CompanyTermsItem,
   CorrespondenceStatus,
   detectFileType,
   FILE_TYPES,
@@ -10,6 +11,7 @@ import {
   isCorrespondenceUnavailable,
   PROGRAMMES,
   type Programme,
+  type ProgrammeTerms,
   PtRegionType,
   programmeLabel,
   programmeSlug,
@@ -29,9 +31,7 @@ import { recognitionStatusesOf } from '../recognition/recognition.service.js';
 import type { Session } from '../sessions/sessions.service.js';
 import * as repository from './terms.repository.js';
 import type {
-  CompanyTermsItem,
   OfficerTermsItem,
-  ProgrammeTerms,
   PublishedTerms,
   RejectTerms,
   SendTerms,

@@ -1,7 +1,7 @@
+import type { UserGuideAudience } from '@fsmis/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { userGuides } from '../../db/schema/index.js';
-import type { UserGuideAudience } from './user-guides.schemas.js';
 
 export type UserGuideRow = typeof userGuides.$inferSelect;
 

@@ -1,10 +1,9 @@
-import { contentDispositionFor } from '@fsmis/domain';
+import { contentDispositionFor, userGuideIdParamsSchema, userGuideSchema } from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/session.js';
 import type { FileStorage } from '../attachments/file-storage.js';
-import { userGuideIdParams, userGuideSchema } from './user-guides.schemas.js';
 import { downloadGuide, listGuides } from './user-guides.service.js';
 
 export const userGuidesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
@@ -18,7 +17,7 @@ export const userGuidesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> =
 
   app.get(
     '/api/user-guides/:id',
-    { ...authenticated, schema: { params: userGuideIdParams } },
+    { ...authenticated, schema: { params: userGuideIdParamsSchema } },
     async (request, reply) => {
       const file = await downloadGuide(app.db, storage, sessionOf(request), request.params.id);
       return reply

@@ -1,10 +1,10 @@
+import type { UserGuide, UserGuideAudience } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import { getCompanyAccess } from '../auth/company-access.js';
 import type { Session } from '../sessions/sessions.service.js';
 import * as repository from './user-guides.repository.js';
-import type { UserGuide, UserGuideAudience } from './user-guides.schemas.js';
 
 export const USER_GUIDE_NOT_FOUND_MESSAGE = 'We could not find this user guide.';
 

@@ -1,9 +1,8 @@
-import { fileNameFromContentDisposition } from '@fsmis/domain';
+import { fileNameFromContentDisposition, type UserGuide } from '@fsmis/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../../test/sign-in.js';
 import { signInOverseas } from '../../test/sign-in-overseas.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { UserGuide } from './user-guides.schemas.js';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,10 @@
-import { guidSchema } from '@fsmis/domain';
 import { z } from 'zod';
+import { guidSchema } from './validation.js';
 
 export const USER_GUIDE_AUDIENCES = ['local', 'pt', 'all'] as const;
 export type UserGuideAudience = (typeof USER_GUIDE_AUDIENCES)[number];
 
+/** A guide of GET /api/user-guides: the guides for the user's module; its file is /api/user-guides/{id}. */
 export const userGuideSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -11,10 +12,11 @@ export const userGuideSchema = z.object({
   /** Who the guide is for: local laboratories, proficiency testing participants, or everyone. */
   audience: z.enum(USER_GUIDE_AUDIENCES),
   fileName: z.string(),
-  fileSize: z.number().int(),
+  fileSize: z.int().min(0),
   version: z.string(),
   updatedAt: z.iso.datetime(),
 });
 export type UserGuide = z.infer<typeof userGuideSchema>;
 
-export const userGuideIdParams = z.object({ id: guidSchema });
+/** GET /api/user-guides/{id}: the guide's file. */
+export const userGuideIdParamsSchema = z.object({ id: guidSchema });

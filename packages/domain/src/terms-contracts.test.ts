@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { CorrespondenceStatus } from './correspondence.js';
+import { Programme } from './programme.js';
+import { acknowledgeTermsSchema, companyTermsItemSchema, programmeTermsSchema } from './terms-contracts.js';
+
+const id = '7d3f8a52-3b8e-4a8e-9d5e-2f0c6c1f4a10';
+
+/** An item as GET /api/company-terms-and-conditions sends it: a request the officer answered. */
+const sentItem = {
+  id,
+  applicationType: { value: Programme.IBR, label: 'IBR' },
+  companyTermsAndConditionsStatus: { value: CorrespondenceStatus.sent, label: 'Sent' },
+  version: 2,
+  documentTitle: 'IBR Terms and Conditions',
+  requestedAt: '2026-03-01T01:00:00.000Z',
+  sentAt: '2026-03-02T01:00:00.000Z',
+  acknowledgedAt: null,
+  rejectedAt: null,
+  obsoletedAt: null,
+  rejectionReason: null,
+  contactName: 'Alice Tan',
+  contactEmail: 'alice@alpha-labs.example',
+  purpose: 'New recognition',
+};
+
+describe('companyTermsItemSchema', () => {
+  it('reads an item as the API sends it', () => {
+    expect(companyTermsItemSchema.parse(sentItem)).toEqual(sentItem);
+  });
+
+  it('refuses a status that is no correspondence status, and an item without its status', () => {
+    const unknown = { ...sentItem, companyTermsAndConditionsStatus: { value: 9, label: '?' } };
+    expect(companyTermsItemSchema.safeParse(unknown).success).toBe(false);
+    const { companyTermsAndConditionsStatus: _, ...withoutStatus } = sentItem;
+    expect(companyTermsItemSchema.safeParse(withoutStatus).success).toBe(false);
+  });
+});
+
+describe('programmeTermsSchema', () => {
+  it('reads a programme whose terms were never asked for', () => {
+    const none = {
+      applicationType: { value: Programme.AOR, label: 'AOR' },
+      companyTermsAndConditionId: null,
+      companyTermsAndConditionsStatus: null,
+      version: null,
+      hasOngoingSuspension: false,
+      isAbleToRequest: true,
+    };
+    expect(programmeTermsSchema.parse(none)).toEqual(none);
+    const { companyTermsAndConditionId: _, ...older } = none;
+    expect(programmeTermsSchema.safeParse(older).success).toBe(false);
+  });
+});
+
+describe('the requests', () => {
+  it('acknowledge an item named by its identifier', () => {
+    expect(acknowledgeTermsSchema.safeParse({ companyTermsAndConditionId: id }).success).toBe(true);
+    expect(acknowledgeTermsSchema.safeParse({ companyTermsAndConditionId: 'latest' }).success).toBe(false);
+  });
+});

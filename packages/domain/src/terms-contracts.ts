@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { labelledSchema } from './codes.js';
+import { correspondenceStatusSchema } from './correspondence.js';
+import { programmeSchema } from './programme.js';
+import { guidSchema } from './validation.js';
+
+/**
+ * The contracts of a company's terms and conditions (spec 7, Terms): the API validates and serialises
+ * with these schemas, the web checks what it receives with the same ones. The request of
+ * POST /api/company-terms-and-conditions is `termsRequestSchema` (terms-request.ts), the form's own.
+ */
+
+const instant = z.iso.datetime();
+
+/** One programme's terms item (spec 3), in /latest and in the signed-in user's details. */
+export const programmeTermsSchema = z.object({
+  applicationType: labelledSchema(programmeSchema),
+  companyTermsAndConditionId: z.uuid().nullable(),
+  companyTermsAndConditionsStatus: labelledSchema(correspondenceStatusSchema).nullable(),
+  /** The version of the terms document sent with the latest item; null before any was sent. */
+  version: z.int().nullable(),
+  hasOngoingSuspension: z.boolean(),
+  isAbleToRequest: z.boolean(),
+});
+export type ProgrammeTerms = z.infer<typeof programmeTermsSchema>;
+
+/** One terms item of the company: a request and what became of it (GET /api/company-terms-and-conditions). */
+export const companyTermsItemSchema = z.object({
+  id: z.uuid(),
+  applicationType: labelledSchema(programmeSchema),
+  companyTermsAndConditionsStatus: labelledSchema(correspondenceStatusSchema),
+  /** The document version sent; null while requested and when rejected. */
+  version: z.int().nullable(),
+  documentTitle: z.string().nullable(),
+  requestedAt: instant.nullable(),
+  sentAt: instant.nullable(),
+  acknowledgedAt: instant.nullable(),
+  rejectedAt: instant.nullable(),
+  obsoletedAt: instant.nullable(),
+  rejectionReason: z.string().nullable(),
+  /** What the company gave with its request; null when an officer sent the terms unasked. */
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  purpose: z.string().nullable(),
+});
+export type CompanyTermsItem = z.infer<typeof companyTermsItemSchema>;
+
+/** POST /api/company-terms-and-conditions/{id}: the item acknowledged, named again in the body. */
+export const termsItemIdParamsSchema = z.object({ id: guidSchema });
+export const acknowledgeTermsSchema = z.object({ companyTermsAndConditionId: guidSchema });
+export type AcknowledgeTerms = z.infer<typeof acknowledgeTermsSchema>;

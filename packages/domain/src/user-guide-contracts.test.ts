@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { userGuideIdParamsSchema, userGuideSchema } from './user-guide-contracts.js';
+
+const guide = {
+  id: '0b5e6a1c-2f3d-4e5f-8a9b-0c1d2e3f4a5b',
+  title: 'Applying for recognition',
+  description: 'How to start, save and submit an application.',
+  audience: 'local',
+  fileName: 'applying.pdf',
+  fileSize: 183_000,
+  version: '1.2',
+  updatedAt: '2026-01-15T00:00:00.000Z',
+};
+
+describe('userGuideSchema', () => {
+  it('reads a guide as the API sends it', () => {
+    expect(userGuideSchema.parse(guide)).toEqual(guide);
+  });
+
+  it('refuses a guide for an audience the portal does not have, or without one', () => {
+    expect(userGuideSchema.safeParse({ ...guide, audience: 'officers' }).success).toBe(false);
+    const { audience: _, ...without } = guide;
+    expect(userGuideSchema.safeParse(without).success).toBe(false);
+  });
+
+  it('names a guide’s file by the guide’s identifier', () => {
+    expect(userGuideIdParamsSchema.safeParse({ id: guide.id }).success).toBe(true);
+    expect(userGuideIdParamsSchema.safeParse({ id: 'applying.pdf' }).success).toBe(false);
+  });
+});
