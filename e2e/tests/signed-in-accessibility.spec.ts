@@ -20,6 +20,8 @@ test('the local module’s screens have no WCAG 2.2 AA violations', async ({
   saveScreen,
   accessibilityViolations,
 }) => {
+  // Nine screens, each checked by axe and photographed whole.
+  test.setTimeout(90_000);
   await signIn('ready');
   for (const [name, path] of LOCAL_SCREENS) {
     await page.goto(path);
