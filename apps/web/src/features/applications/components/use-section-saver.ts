@@ -80,10 +80,12 @@ export function useSectionSaver({
             setProblem(
               `${errorMessageOf(error)}${newer.updatedByName ? ` They were saved by ${newer.updatedByName}.` : ''}`,
             );
+            // What the page shows now is what is saved; the banner says what became of the edit.
+            setStatus('idle');
           } else {
             setProblem(errorMessageOf(error));
+            setStatus('failed');
           }
-          setStatus('failed');
           return false;
         }
       };
