@@ -1,25 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { APIRequest, APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { expect, mainHeading, profileServer, screenPath, test } from '../fixtures.js';
+import type { APIRequest, Page } from '@playwright/test';
+import {
+  completeProfile,
+  dataOf,
+  expect,
+  mainHeading,
+  OFFICER,
+  type ProgrammeCode,
+  profileServer,
+  screenPath,
+  signInOfficer,
+  test,
+} from '../fixtures.js';
 
 // The company terms and conditions per programme (DOMAIN.md): request, send, reject, acknowledge, and
 // a new version. Every test that changes terms does so on a laboratory of its own (registerLab): the
 // demo accounts are shared with the other tests of the worker's portal.
-
-const SIGNATURE = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'apps',
-  'api',
-  'src',
-  'db',
-  'seed',
-  'assets',
-  'signature.png',
-);
 
 const LRP = 1;
 const IBR = 2;
@@ -29,15 +25,6 @@ const PROGRAMME_HEADINGS = {
   [LRP]: 'Laboratory Recognition Programme (LRP)',
   [IBR]: 'Inspection Body Recognition (IBR)',
   [AOR]: 'Audit Organisation Recognition (AOR)',
-} as const;
-
-type ProgrammeCode = keyof typeof PROGRAMME_HEADINGS;
-
-/** The seeded officer of DEMO-DATA.md, who signs in with the test login at the regulator's UEN. */
-const OFFICER = {
-  singpassIdentifier: 'S9000001B',
-  companyUen: 'T08GB0001A',
-  email: 'olivia.tan@regulator.example',
 } as const;
 
 /** One programme's card on Terms and Conditions. */
@@ -63,53 +50,6 @@ async function unreadNotifications(page: Page): Promise<number> {
   return match ? Number(match[1]) : 0;
 }
 
-async function dataOf<T>(response: Promise<APIResponse> | APIResponse): Promise<T> {
-  const answer = await response;
-  expect(answer.ok(), `${answer.url()}: ${await answer.text()}`).toBe(true);
-  return ((await answer.json()) as { data: T }).data;
-}
-
-/** Completes a new laboratory's profile through the API: contact number and a scanned signature. */
-async function completeProfile(page: Page, lab: { readonly name: string; readonly email: string }) {
-  const bytes = await readFile(SIGNATURE);
-  const target = await dataOf<{ uploadId: string; uploadUrl: string; headers: Record<string, string> }>(
-    page.request.post('/api/attachments/sas', {
-      data: { fileName: 'signature.png', fileSize: bytes.length, purpose: 'signature' },
-    }),
-  );
-  // Response text is HTML-escaped on the wire (spec 7): the URL's `&` arrives as `&amp;`.
-  const uploadUrl = target.uploadUrl.replaceAll('&amp;', '&');
-  const sent = await page.request.put(uploadUrl, { headers: target.headers, data: bytes });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const { attachmentId } = await dataOf<{ attachmentId: string }>(
-    page.request.post(`/api/attachments/uploads/${target.uploadId}/complete`),
-  );
-  // The signature must pass its virus scan (status 3) before the profile takes it.
-  await expect
-    .poll(async () => {
-      const statuses = await dataOf<{ attachmentStatus: number }[]>(
-        page.request.get(`/api/attachments/get-status?AttachmentIds=${attachmentId}`),
-      );
-      return statuses[0]?.attachmentStatus;
-    })
-    .toBe(3);
-  await dataOf(
-    page.request.post('/api/auth/profile', {
-      data: {
-        name: lab.name,
-        email: lab.email,
-        telephone: { countryCode: '65', areaCode: '', number: '6123 4567' },
-        signatureAttachmentId: attachmentId,
-      },
-    }),
-  );
-  const user = await dataOf<{ companyUen: string; profileComplete: boolean }>(
-    page.request.get('/api/auth/user'),
-  );
-  expect(user.profileComplete).toBe(true);
-  return { ...lab, companyUen: user.companyUen };
-}
-
 type Officer = {
   readonly send: (companyUen: string, programme: ProgrammeCode) => Promise<void>;
   readonly reject: (companyUen: string, programme: ProgrammeCode, reason: string) => Promise<void>;
@@ -130,7 +70,7 @@ async function asOfficer(
 ) {
   const context = await playwright.request.newContext({ baseURL });
   try {
-    await signInWithinRateLimit(context);
+    await signInOfficer(context);
     const post = (path: string, data: object) => dataOf(context.post(path, { data }));
     await work({
       send: async (companyUen, applicationType) => {
@@ -154,19 +94,6 @@ async function asOfficer(
     });
   } finally {
     await context.dispose();
-  }
-}
-
-/** Sign-ins are rate-limited per address; a busy run waits for the next window, as the fixtures do. */
-async function signInWithinRateLimit(context: APIRequestContext) {
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await context.post('/api/auth/test-logins', { data: OFFICER });
-    if (response.status() !== 429 || attempt >= 2) {
-      expect(response.ok(), await response.text()).toBe(true);
-      return;
-    }
-    const wait = Number(response.headers()['retry-after'] ?? '10');
-    await new Promise((resolve) => setTimeout(resolve, Math.min(60, Math.max(1, wait)) * 1000));
   }
 }
 
