@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fieldDescriptionIds } from './form-field';
+import { FieldNotes, fieldDescriptionIds } from './form-field';
 import './form-field.css';
 
 /**
@@ -29,16 +29,7 @@ export function ChoiceFieldset({
     <div className={error ? 'form-field form-field--error' : 'form-field'}>
       <fieldset className={fieldsetClassName} aria-describedby={describedBy}>
         <legend className={legendClassName}>{legend}</legend>
-        {hint ? (
-          <div className="form-field__hint" id={hintId}>
-            {hint}
-          </div>
-        ) : null}
-        {error ? (
-          <p className="form-field__error" id={errorId}>
-            <span className="visually-hidden">Error:</span> {error}
-          </p>
-        ) : null}
+        <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
         {children}
       </fieldset>
     </div>

@@ -32,6 +32,26 @@ export function FormField({
       <label className="form-field__label" htmlFor={id}>
         {label}
       </label>
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
+      {children}
+    </div>
+  );
+}
+
+/** A field's hint, then its error message (with "Error:" for screen readers), each with its id. */
+export function FieldNotes({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  readonly hint?: ReactNode;
+  readonly hintId: string | undefined;
+  readonly error?: string | undefined;
+  readonly errorId: string | undefined;
+}) {
+  return (
+    <>
       {hint ? (
         <div className="form-field__hint" id={hintId}>
           {hint}
@@ -42,7 +62,6 @@ export function FormField({
           <span className="visually-hidden">Error:</span> {error}
         </p>
       ) : null}
-      {children}
-    </div>
+    </>
   );
 }
