@@ -107,17 +107,22 @@ export async function findCompanyApplication(db: Database, companyId: string, ap
   return row ?? null;
 }
 
+/** The company's own application row, or null. */
+function companyApplicationRow(db: Database, companyId: string, applicationId: string) {
+  return db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), eq(applications.companyId, companyId)))
+    .limit(1);
+}
+
 /** The application row, only when it belongs to the company. */
 export async function findCompanyApplicationRow(
   db: Database,
   companyId: string,
   applicationId: string,
 ): Promise<ApplicationRow | null> {
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.id, applicationId), eq(applications.companyId, companyId)))
-    .limit(1);
+  const [row] = await companyApplicationRow(db, companyId, applicationId);
   return row ?? null;
 }
 
@@ -127,12 +132,7 @@ export async function lockCompanyApplication(
   companyId: string,
   applicationId: string,
 ): Promise<ApplicationRow | null> {
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.id, applicationId), eq(applications.companyId, companyId)))
-    .limit(1)
-    .for('update');
+  const [row] = await companyApplicationRow(db, companyId, applicationId).for('update');
   return row ?? null;
 }
 
