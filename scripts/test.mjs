@@ -15,7 +15,6 @@ checkNode();
 await ensureInstalled();
 ensureSystemPackages();
 
-const e2ePort = await findFreePortBlock();
 const stages = [
   { name: 'lint', command: 'npx', args: ['biome', 'ci', '.'] },
   { name: 'typecheck', command: 'npx', args: ['tsc', '-b'] },
@@ -43,7 +42,9 @@ const stages = [
     name: 'end-to-end (Chromium)',
     command: 'npx',
     args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    env: { E2E_PORT: String(e2ePort) },
+    // Chosen as the stage starts: a block found free at the start of the run may since have been
+    // taken as an outgoing connection's ephemeral port.
+    env: async () => ({ E2E_PORT: String(await findFreePortBlock()) }),
   },
 ];
 
@@ -58,7 +59,11 @@ for (const stage of stages) {
   const started = Date.now();
   const { code, output } = stage.run
     ? await stage.run()
-    : await runCapturing(stage.command, stage.args, stage.env);
+    : await runCapturing(
+        stage.command,
+        stage.args,
+        typeof stage.env === 'function' ? await stage.env() : stage.env,
+      );
   results.push({
     name: stage.name,
     status: code === 0 ? 'passed' : 'failed',
@@ -158,10 +163,15 @@ function printSummary(results) {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-/** A base port P with room for every end-to-end portal and its MockPass. */
+/**
+ * A base port P with room for every end-to-end portal and its MockPass, below the kernel's range of
+ * ephemeral ports so that no outgoing connection can take one of them before its portal listens.
+ */
 async function findFreePortBlock() {
+  const highest = ephemeralPortsStart() - 1000 - E2E_PORTALS;
+  const lowest = Math.min(10_000, highest - 1000);
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    const base = lowest + Math.floor(Math.random() * (highest - lowest));
     const ports = Array.from({ length: E2E_PORTALS }, (_, index) => [
       base + index,
       base + 1000 + index,
@@ -169,6 +179,16 @@ async function findFreePortBlock() {
     if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
   }
   fail('Could not find free ports for the end-to-end tests.');
+}
+
+/** The first port Linux hands out to outgoing connections (32768 unless configured otherwise). */
+function ephemeralPortsStart() {
+  try {
+    const [first] = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
+    return Number(first) || 32_768;
+  } catch {
+    return 32_768;
+  }
 }
 
 function isFree(port) {
