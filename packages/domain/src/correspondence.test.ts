@@ -4,7 +4,6 @@ import {
   CORRESPONDENCE_STATUS_LABELS,
   CorrespondenceStatus,
   correspondenceStatusSchema,
-  isAbleToRequestTerms,
   isCorrespondenceAvailable,
   isCorrespondenceUnavailable,
   isCorrespondenceVisible,
@@ -37,16 +36,5 @@ describe('correspondence statuses', () => {
     expect(isCorrespondenceVisible(C.requested)).toBe(false);
     expect(isCorrespondenceUnavailable(C.rejected)).toBe(true);
     expect(isCorrespondenceUnavailable(C.sent)).toBe(false);
-  });
-});
-
-describe('isAbleToRequestTerms', () => {
-  it('with no terms, or only rejected and obsolete ones', () => {
-    expect(isAbleToRequestTerms([])).toBe(true);
-    expect(isAbleToRequestTerms([C.rejected, C.obsolete])).toBe(true);
-  });
-
-  it.each([C.requested, C.sent, C.acknowledged])('not with terms %i', (status) => {
-    expect(isAbleToRequestTerms([C.obsolete, status])).toBe(false);
   });
 });

@@ -33,11 +33,3 @@ export const UNAVAILABLE_CORRESPONDENCE_STATUSES: readonly CorrespondenceStatus[
 export const isCorrespondenceAvailable = memberOf(AVAILABLE_CORRESPONDENCE_STATUSES);
 export const isCorrespondenceVisible = memberOf(VISIBLE_CORRESPONDENCE_STATUSES);
 export const isCorrespondenceUnavailable = memberOf(UNAVAILABLE_CORRESPONDENCE_STATUSES);
-
-/**
- * `isAbleToRequest` of a programme's terms (DOMAIN.md): no terms yet, or only rejected or obsolete ones
- * (so none sent, acknowledged or still requested).
- */
-export function isAbleToRequestTerms(termsStatuses: readonly CorrespondenceStatus[]): boolean {
-  return termsStatuses.every(isCorrespondenceUnavailable);
-}

@@ -43,13 +43,20 @@ describe('the company', () => {
 describe('the officer', () => {
   it.each([
     [S.applicationReview, [S.requestForInformation, S.verificationCheck, S.voided, S.withdrawn]],
-    [S.verificationCheck, [S.pendingFindingsAcknowledgement, S.preparationOfApprovalDocuments]],
-    [S.correctiveActionsReview, [S.pendingCorrectiveAction, S.preparationOfApprovalDocuments]],
-    [S.preparationOfApprovalDocuments, [S.documentaryReview]],
-    [S.documentaryReview, [S.approvalDocumentsReady]],
-    [S.pendingApprovalOrSupport, [S.approvedOrSupported]],
-    [S.approvedOrSupported, [S.pendingSigning]],
-    [S.pendingSigning, [S.recognised]],
+    [S.requestForInformation, [S.voided, S.withdrawn]],
+    [
+      S.verificationCheck,
+      [S.pendingFindingsAcknowledgement, S.preparationOfApprovalDocuments, S.voided, S.withdrawn],
+    ],
+    [
+      S.correctiveActionsReview,
+      [S.pendingCorrectiveAction, S.preparationOfApprovalDocuments, S.voided, S.withdrawn],
+    ],
+    [S.preparationOfApprovalDocuments, [S.documentaryReview, S.voided, S.withdrawn]],
+    [S.documentaryReview, [S.approvalDocumentsReady, S.voided, S.withdrawn]],
+    [S.pendingApprovalOrSupport, [S.approvedOrSupported, S.voided, S.withdrawn]],
+    [S.approvedOrSupported, [S.pendingSigning, S.voided, S.withdrawn]],
+    [S.pendingSigning, [S.recognised, S.voided, S.withdrawn]],
     [S.recognised, [S.closed]],
     [S.draft, []],
   ])('moves an application in status %i to %j', (from, to) => {

@@ -1,0 +1,460 @@
+import { z } from 'zod';
+import { applicationCategorySchema } from './application-category.js';
+import { applicationDetailsSchema, applicationSummarySchema } from './application-contracts.js';
+import { applicationStatusSchema } from './application-status.js';
+import {
+  correctiveActionStatusSchema,
+  FINDING_SEVERITIES,
+  findingSeveritySchema,
+} from './application-workflow.js';
+import { attachmentScanStatusSchema } from './attachment.js';
+import { correspondenceStatusSchema } from './correspondence.js';
+import { pageOfSchema } from './list-paging.js';
+import { programmeSchema } from './programme.js';
+import { reviewResponseStatusSchema } from './review-response.js';
+import { APPLICATION_ACTIONS, type ApplicationAction } from './transitions.js';
+import { guidSchema, limitedVisibleText } from './validation.js';
+
+/**
+ * The contracts of an application's workflow after submission (spec 7, everything under
+ * /api/applications/{id}/, and the officer's /api/officer/applications/…): requests for information,
+ * the site verification, findings and corrective actions, approval documents and their review, the
+ * invoice, comments and the timeline. The API validates and serialises with these, the web and the
+ * command line read with the same.
+ */
+
+const instant = z.iso.datetime();
+/** A calendar date, `yyyy-mm-dd`, read in Singapore. */
+const day = z.iso.date('Enter a real date');
+const actionSchema = z.enum(APPLICATION_ACTIONS as [ApplicationAction, ...ApplicationAction[]]);
+const attachmentIds = (max: number, what: string) =>
+  z
+    .array(z.uuid('Choose a file you uploaded'))
+    .max(max, `Attach at most ${max} ${what}`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Attach each file once')
+    .default([]);
+
+/** Who wrote or did something: the company's user or an officer of the regulator. */
+export const workflowPartySchema = z.enum(['company', 'officer']);
+
+/** A file of the workflow (an officer's report or document, the company's evidence), with its scan. */
+export const workflowDocumentSchema = z.object({
+  attachmentId: z.uuid(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  scanStatus: attachmentScanStatusSchema,
+  uploadedAt: instant,
+});
+export type WorkflowDocument = z.infer<typeof workflowDocumentSchema>;
+
+/** One round of request for information and the company's answer. */
+export const correspondenceSchema = z.object({
+  id: z.uuid(),
+  round: z.int().min(1),
+  subject: z.string(),
+  message: z.string(),
+  /** The documents the officer asks for, by name. */
+  documentsRequested: z.array(z.string()),
+  dueDate: day,
+  /** Sent while it awaits an answer, Acknowledged once answered, Obsolete when the application ended first. */
+  status: correspondenceStatusSchema,
+  statusLabel: z.string(),
+  sentAt: instant,
+  sentByName: z.string(),
+  response: z
+    .object({
+      text: z.string(),
+      documents: z.array(workflowDocumentSchema),
+      respondedAt: instant,
+      respondedByName: z.string(),
+    })
+    .nullable(),
+});
+export type Correspondence = z.infer<typeof correspondenceSchema>;
+
+/** The site verification: when and where, its report, and its outcome. */
+export const siteVerificationSchema = z.object({
+  id: z.uuid(),
+  scheduledFor: instant,
+  location: z.string(),
+  notes: z.string(),
+  report: workflowDocumentSchema.nullable(),
+  outcome: z.enum(['findings', 'no-findings']).nullable(),
+  completedAt: instant.nullable(),
+});
+export type SiteVerification = z.infer<typeof siteVerificationSchema>;
+
+/** One corrective action written for a finding (a finding keeps every attempt). */
+export const correctiveActionSchema = z.object({
+  id: z.uuid(),
+  attempt: z.int().min(1),
+  text: z.string(),
+  documents: z.array(workflowDocumentSchema),
+  status: correctiveActionStatusSchema,
+  statusLabel: z.string(),
+  updatedAt: instant,
+  submittedAt: instant.nullable(),
+  reviewedAt: instant.nullable(),
+  /** Why the officer rejected it. */
+  rejectionReason: z.string().nullable(),
+});
+export type CorrectiveAction = z.infer<typeof correctiveActionSchema>;
+
+export const findingSchema = z.object({
+  id: z.uuid(),
+  number: z.int().min(1),
+  clause: z.string(),
+  description: z.string(),
+  severity: findingSeveritySchema,
+  severityLabel: z.string(),
+  dueDate: day,
+  acknowledgedAt: instant.nullable(),
+  /** Every corrective action, oldest first; the last is the current one. */
+  correctiveActions: z.array(correctiveActionSchema),
+});
+export type Finding = z.infer<typeof findingSchema>;
+
+/** One version of an approval document. */
+export const approvalDocumentVersionSchema = z.object({
+  id: z.uuid(),
+  version: z.int().min(1),
+  document: workflowDocumentSchema,
+  note: z.string().nullable(),
+  /** Requested while the officer prepares it (the company does not see it), Sent for review, Acknowledged once accepted, Obsolete when replaced. */
+  status: correspondenceStatusSchema,
+  statusLabel: z.string(),
+  createdAt: instant,
+  /** The company's answer to this version. */
+  response: z
+    .object({
+      status: reviewResponseStatusSchema,
+      statusLabel: z.string(),
+      comment: z.string().nullable(),
+      document: workflowDocumentSchema.nullable(),
+      respondedAt: instant.nullable(),
+      respondedByName: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type ApprovalDocumentVersion = z.infer<typeof approvalDocumentVersionSchema>;
+
+export const approvalDocumentSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  /** Existing: a document already in force that needs no review (review response status "existing"). */
+  reviewStatus: reviewResponseStatusSchema,
+  reviewStatusLabel: z.string(),
+  /** Versions the reader may see, oldest first; the last is current. */
+  versions: z.array(approvalDocumentVersionSchema),
+});
+export type ApprovalDocument = z.infer<typeof approvalDocumentSchema>;
+
+export const invoiceSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  lines: z.array(z.object({ item: z.string(), amountSgd: z.number() })),
+  amountSgd: z.number(),
+  dueDate: day,
+  issuedAt: instant,
+  paidAt: instant.nullable(),
+  attachmentId: z.uuid(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const commentSchema = z.object({
+  id: z.uuid(),
+  body: z.string(),
+  authorName: z.string(),
+  authorParty: workflowPartySchema,
+  createdAt: instant,
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** One event of the timeline: a move of the workflow, or a step within a status. */
+export const timelineEventSchema = z.object({
+  id: z.uuid(),
+  /** The transition's action, `create`, or a step such as `verification-report` or `comment`. */
+  action: z.string(),
+  /** What happened, in words: "Request for information sent". */
+  title: z.string(),
+  detail: z.string().nullable(),
+  fromStatus: applicationStatusSchema.nullable(),
+  toStatus: applicationStatusSchema,
+  toStatusLabel: z.string(),
+  actorName: z.string().nullable(),
+  actorParty: workflowPartySchema.nullable(),
+  at: instant,
+});
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+export const companyTaskSchema = z.object({
+  text: z.string(),
+  dueDate: day.nullable(),
+  target: z.enum([
+    'correspondence',
+    'findings',
+    'corrective-actions',
+    'approval-documents',
+    'declaration',
+    'invoice',
+  ]),
+});
+
+/** A signature given at the approval stage (the declaration of acceptance). */
+export const acceptanceSchema = z.object({
+  signerName: z.string(),
+  signedAt: instant,
+  statements: z.array(z.string()),
+});
+
+/** Everything after submission, as the reader (company or officer) may see it. */
+export const applicationWorkflowSchema = z.object({
+  /** "You need to: …", for the company; empty when the next step is the regulator's. */
+  tasks: z.array(companyTaskSchema),
+  /** The actions the reader may take now (the domain's transition table for their side). */
+  actions: z.array(actionSchema),
+  correspondence: z.array(correspondenceSchema),
+  verification: siteVerificationSchema.nullable(),
+  findings: z.array(findingSchema),
+  approvalDocuments: z.array(approvalDocumentSchema),
+  acceptance: acceptanceSchema.nullable(),
+  invoice: invoiceSchema.nullable(),
+  comments: z.array(commentSchema),
+  timeline: z.array(timelineEventSchema),
+  /** Why the application ended (Voided, Withdrawn, Cancelled, Closed), when it did. */
+  endReason: z.string().nullable(),
+  /** The recognition the application granted or changed, once Recognised. */
+  recognition: z
+    .object({
+      recognitionNumber: z.string(),
+      validFrom: instant,
+      validUntil: instant,
+      scopeSummary: z.string(),
+    })
+    .nullable(),
+});
+export type ApplicationWorkflow = z.infer<typeof applicationWorkflowSchema>;
+
+/** GET /api/applications/{id} and /api/officer/applications/{id} with the workflow. */
+export const applicationCaseSchema = applicationDetailsSchema.extend({ workflow: applicationWorkflowSchema });
+export type ApplicationCase = z.infer<typeof applicationCaseSchema>;
+
+// ---- The company's requests ----
+
+const RESPONSE_MAX = 5000;
+const COMMENT_MAX = 2000;
+
+/** POST /api/applications/{id}/more-info-provided: the answer to the open request for information. */
+export const moreInfoProvidedSchema = z.object({
+  correspondenceId: z.uuid(),
+  response: limitedVisibleText(
+    'Enter your answer to the request',
+    RESPONSE_MAX,
+    `Your answer must be ${RESPONSE_MAX} characters or fewer`,
+  ),
+  attachmentIds: attachmentIds(10, 'documents'),
+});
+export type MoreInfoProvided = z.input<typeof moreInfoProvidedSchema>;
+
+/** PUT /api/applications/{id}/corrective-action: save the draft corrective action of one finding. */
+export const correctiveActionDraftSchema = z.object({
+  findingId: z.uuid(),
+  text: z.string().max(RESPONSE_MAX, `The corrective action must be ${RESPONSE_MAX} characters or fewer`),
+  attachmentIds: attachmentIds(10, 'documents'),
+});
+export type CorrectiveActionDraft = z.input<typeof correctiveActionDraftSchema>;
+
+/** POST /api/applications/{id}/review-response-document/{docId}: the company's answer to a document. */
+export const reviewResponseSchema = z
+  .object({
+    decision: z.enum(['accepted', 'rejected'], 'Choose whether you accept the document'),
+    comment: z
+      .string()
+      .max(COMMENT_MAX, `The comment must be ${COMMENT_MAX} characters or fewer`)
+      .transform((text) => text.trim())
+      .default(''),
+    /** A marked-up copy, optional. */
+    attachmentId: z.uuid().nullable().default(null),
+  })
+  .refine((response) => response.decision === 'accepted' || response.comment !== '', {
+    path: ['comment'],
+    message: 'Explain what must change in the document',
+  });
+export type ReviewResponse = z.input<typeof reviewResponseSchema>;
+
+/** POST /api/applications/{id}/declaration-signature: sign the declaration of acceptance. */
+export const signAcceptanceSchema = z.object({
+  declarationConfirmed: z.literal(true, 'Confirm the declaration to sign it'),
+});
+
+/** POST /api/applications/{id}/comments (company and officer). */
+export const newCommentSchema = z.object({
+  body: limitedVisibleText(
+    'Enter a comment',
+    COMMENT_MAX,
+    `The comment must be ${COMMENT_MAX} characters or fewer`,
+  ),
+});
+export type NewComment = z.input<typeof newCommentSchema>;
+
+export const workflowDocumentParamsSchema = z.object({ id: guidSchema, docId: guidSchema });
+export const approvalVersionParamsSchema = z.object({ id: guidSchema, versionId: guidSchema });
+export const invoiceQuerySchema = z.object({ attachmentId: guidSchema });
+
+// ---- The officer's requests ----
+
+/** A file sent by an officer, in the JSON body (the command line and API tests send it so). */
+export const officerFileSchema = z.object({
+  fileName: z
+    .string()
+    .trim()
+    .min(1, 'Name the file')
+    .max(255, 'The file name must be 255 characters or fewer')
+    .refine((name) => !/[\\/\0]/.test(name), 'The file name must not contain slashes'),
+  contentBase64: z.base64('Send the file as base64').min(1, 'The file is empty'),
+});
+export type OfficerFile = z.infer<typeof officerFileSchema>;
+
+const reason = limitedVisibleText(
+  'Enter the reason',
+  COMMENT_MAX,
+  `The reason must be ${COMMENT_MAX} characters or fewer`,
+);
+
+/** POST /api/officer/applications/{id}/correspondence-emails: a request for information. */
+export const requestInformationSchema = z.object({
+  subject: limitedVisibleText('Enter a subject', 200, 'The subject must be 200 characters or fewer'),
+  message: limitedVisibleText(
+    'Enter the message',
+    RESPONSE_MAX,
+    `The message must be ${RESPONSE_MAX} characters or fewer`,
+  ),
+  documentsRequested: z
+    .array(limitedVisibleText('Name the document', 200, 'Name it in 200 characters or fewer'))
+    .max(20)
+    .default([]),
+  dueDate: day,
+});
+export type RequestInformation = z.input<typeof requestInformationSchema>;
+
+/** POST /api/officer/applications/{id}/verification: schedule the site verification. */
+export const scheduleVerificationSchema = z.object({
+  scheduledFor: instant,
+  location: limitedVisibleText(
+    'Enter where the verification takes place',
+    300,
+    'The location must be 300 characters or fewer',
+  ),
+  notes: z
+    .string()
+    .max(COMMENT_MAX)
+    .transform((text) => text.trim())
+    .default(''),
+});
+export type ScheduleVerification = z.input<typeof scheduleVerificationSchema>;
+
+/** POST /api/officer/applications/{id}/verification/report. */
+export const verificationReportSchema = z.object({ file: officerFileSchema });
+
+export const newFindingSchema = z.object({
+  clause: limitedVisibleText('Enter the clause', 100, 'The clause must be 100 characters or fewer'),
+  description: limitedVisibleText(
+    'Describe the finding',
+    RESPONSE_MAX,
+    `The description must be ${RESPONSE_MAX} characters or fewer`,
+  ),
+  severity: z
+    .union(FINDING_SEVERITIES.map((code) => z.literal(code)))
+    .or(
+      z.enum(['minor', 'major', 'critical']).transform((name) => ({ minor: 1, major: 2, critical: 3 })[name]),
+    ),
+  dueDate: day,
+});
+export type NewFinding = z.input<typeof newFindingSchema>;
+
+/** POST /api/officer/applications/{id}/verification/outcome: findings raised, or none. */
+export const verificationOutcomeSchema = z.object({
+  findings: z.array(newFindingSchema).max(50, 'Raise at most 50 findings at once'),
+});
+export type VerificationOutcome = z.input<typeof verificationOutcomeSchema>;
+
+/** POST /api/officer/applications/{id}/corrective-action-review: a decision on each submitted action. */
+export const correctiveActionReviewSchema = z.object({
+  decisions: z
+    .array(
+      z
+        .object({
+          findingId: z.uuid(),
+          decision: z.enum(['accepted', 'rejected'], 'Choose accept or reject'),
+          reason: z
+            .string()
+            .max(COMMENT_MAX)
+            .transform((text) => text.trim())
+            .default(''),
+        })
+        .refine((d) => d.decision === 'accepted' || d.reason !== '', {
+          path: ['reason'],
+          message: 'Explain why the corrective action is rejected',
+        }),
+    )
+    .min(1, 'Decide on at least one corrective action'),
+});
+export type CorrectiveActionReview = z.input<typeof correctiveActionReviewSchema>;
+
+/** POST /api/officer/applications/{id}/approval-document: add an approval document. */
+export const newApprovalDocumentSchema = z.object({
+  title: limitedVisibleText('Enter the document title', 200, 'The title must be 200 characters or fewer'),
+  file: officerFileSchema,
+  /** A document already in force that the company need not review. */
+  existing: z.boolean().default(false),
+});
+export type NewApprovalDocument = z.input<typeof newApprovalDocumentSchema>;
+
+/** POST /api/officer/applications/{id}/approval-document/{docId}/versions: replace it with a new version. */
+export const newApprovalVersionSchema = z.object({
+  file: officerFileSchema,
+  note: z
+    .string()
+    .max(COMMENT_MAX)
+    .transform((text) => text.trim())
+    .default(''),
+});
+export type NewApprovalVersion = z.input<typeof newApprovalVersionSchema>;
+
+/** POST /api/officer/applications/{id}/invoice: issue the fee invoice (its lines come from the template's fees). */
+export const issueInvoiceSchema = z.object({ dueDate: day });
+export type IssueInvoice = z.input<typeof issueInvoiceSchema>;
+
+/** POST /api/officer/applications/{id}/void, /withdraw, /close. */
+export const endApplicationSchema = z.object({ reason });
+export type EndApplication = z.input<typeof endApplicationSchema>;
+
+/** GET /api/officer/applications: the work queue. */
+export const officerQueueQuerySchema = z.object({
+  Status: z
+    .preprocess(
+      (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+      z.array(z.coerce.number().pipe(applicationStatusSchema)),
+    )
+    .optional(),
+  Programme: z.coerce.number().pipe(programmeSchema).optional(),
+  Category: z.coerce.number().pipe(applicationCategorySchema).optional(),
+  Page: z.coerce.number().int().min(1).default(1),
+  PageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type OfficerQueueQuery = z.input<typeof officerQueueQuerySchema>;
+
+export const officerQueueItemSchema = applicationSummarySchema.extend({
+  companyName: z.string(),
+  companyUen: z.string().nullable(),
+  /** When it entered its current status, and how many whole days ago. */
+  statusSince: instant,
+  ageDays: z.int().min(0),
+  /** The earliest open due date of the step at hand (a request, findings, the invoice), when there is one. */
+  dueDate: day.nullable(),
+  overdue: z.boolean(),
+  /** Whose move it is. */
+  waitingOn: workflowPartySchema.nullable(),
+});
+export type OfficerQueueItem = z.infer<typeof officerQueueItemSchema>;
+export const officerQueuePageSchema = pageOfSchema(officerQueueItemSchema);
