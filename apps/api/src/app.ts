@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { applicationTemplatesOfficerRoutes } from './modules/application-templates/application-templates.officer-routes.js';
 import { applicationTemplatesRoutes } from './modules/application-templates/application-templates.routes.js';
+import { workflowOfficerRoutes } from './modules/application-workflow/workflow.officer-routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.js';
 import { createFileStorage, type FileStorage } from './modules/attachments/file-storage.js';
@@ -88,6 +89,7 @@ export async function buildApp({ config, db, storage: givenStorage, logger }: Ap
   await app.register(applicationTemplatesRoutes);
   await app.register(applicationTemplatesOfficerRoutes);
   await app.register(applicationsRoutes, { storage });
+  await app.register(workflowOfficerRoutes, { storage });
   await app.register(recognitionRoutes);
   await app.register(termsRoutes, { storage });
   await app.register(proficiencyTestsRoutes);

@@ -3,6 +3,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { DatabaseLockedError } from './db/lock-file.js';
 import { DEMO_ACCOUNTS, DEMO_OFFICER } from './db/seed/demo-accounts.js';
 import { startMockPass } from './idp/mockpass.js';
+import { startWorkflowReminders } from './modules/application-workflow/workflow-reminders.js';
 import { mockPassEnvironment } from './modules/identity/mockpass-environment.js';
 import { openRuntime } from './runtime.js';
 
@@ -10,6 +11,14 @@ async function main() {
   const config = loadConfig();
   const runtime = await openRuntime(config);
   const app = await buildApp({ config, db: runtime.database.db });
+  // Started here rather than in buildApp: the apps tests build send no reminders unless a test runs the job.
+  const reminders = startWorkflowReminders({
+    db: runtime.database.db,
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.addHook('preClose', () => reminders.stop());
   const mockPass =
     config.idp.kind === 'mockpass'
       ? await startMockPass({

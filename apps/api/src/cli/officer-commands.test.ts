@@ -9,7 +9,7 @@ import { HttpError } from '../lib/http-error.js';
 import { latestTemplates } from '../modules/application-templates/application-templates.service.js';
 import { listAuditLog } from '../modules/audit/audit.service.js';
 import { getMaintenanceStatus } from '../modules/settings/settings.service.js';
-import { listTermsDocuments } from '../modules/terms/terms.service.js';
+import { listTermsDocuments } from '../modules/terms/terms-documents.service.js';
 import { signInAs } from '../test/sign-in.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { OFFICER_USAGE, programmeNamed, runOfficerCommand } from './officer-commands.js';

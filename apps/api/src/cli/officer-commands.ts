@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { type FormTemplate, formatDate, PROGRAMMES, type Programme, programmeLabel } from '@fsmis/domain';
-import type { z } from 'zod';
+import { type FormTemplate, formatDate, programmeLabel } from '@fsmis/domain';
 import type { Database } from '../db/database.js';
 import { DEMO_OFFICER } from '../db/seed/demo-accounts.js';
 import { badRequest } from '../lib/http-error.js';
@@ -13,17 +12,17 @@ import { parseTemplateDocument } from '../modules/application-templates/built-in
 import type { FileStorage } from '../modules/attachments/file-storage.js';
 import { auditLogQuerySchema } from '../modules/audit/audit.schemas.js';
 import { listAuditLog } from '../modules/audit/audit.service.js';
+import type { Mailer } from '../modules/mail/mailer.js';
 import { commandLineActor, commandLineActorIfAny } from '../modules/officer/officer.service.js';
 import { getMaintenanceStatus, switchMaintenanceAs } from '../modules/settings/settings.service.js';
 import { publishTermsSchema, rejectTermsSchema, sendTermsSchema } from '../modules/terms/terms.schemas.js';
-import {
-  listTermsDocuments,
-  listTermsRequests,
-  publishTermsDocument,
-  rejectTermsRequest,
-  sendTerms,
-} from '../modules/terms/terms.service.js';
+import { listTermsDocuments, publishTermsDocument } from '../modules/terms/terms-documents.service.js';
+import { listTermsRequests, rejectTermsRequest, sendTerms } from '../modules/terms/terms-officer.service.js';
+import { APPLICATIONS_USAGE, isApplicationsCommand, runApplicationCommand } from './application-commands.js';
+import { programmeNamed, validated } from './command-values.js';
 import { UsageError } from './run-cli.js';
+
+export { programmeNamed };
 
 export const OFFICER_USAGE = `Usage: npm run officer -- <command> [--officer <email>]
 
@@ -36,6 +35,7 @@ Commands:
   templates list [--programme LRP]                                  the newest version of each application form
   templates publish --file path/to/template.json                    publish the next version of a form's template
   audit [--limit 20] [--entity <entity>] [--action <action>]        the audit log, newest first
+${APPLICATIONS_USAGE}
   maintenance on [--message "text"] [--until 2026-12-01T02:00:00Z]  send every visitor to Scheduled Maintenance
   maintenance off                                                   end the current maintenance
   maintenance status                                                show whether maintenance is on
@@ -55,6 +55,8 @@ export interface OfficerCommandContext {
   osUser: string;
   maxPdfBytes: number;
   print(line: string): void;
+  /** How applications' companies are told of the officer's steps (the `applications` commands). */
+  workflow?: { mailer: Mailer; publicUrl: string };
 }
 
 const OPTIONS = {
@@ -79,6 +81,7 @@ type Options = Partial<Record<keyof typeof OPTIONS, string>>;
  * command as a UsageError.
  */
 export async function runOfficerCommand(context: OfficerCommandContext): Promise<void> {
+  if (isApplicationsCommand(context.args)) return runApplicationCommand(context);
   const { positionals, options } = parse(context.args);
   const [area, action, ...rest] = positionals;
   if (rest.length > 0) throw new UsageError(`Unexpected words: ${rest.join(' ')}`);
@@ -274,26 +277,6 @@ function required(options: Options, name: keyof Options): string {
   const value = options[name];
   if (value === undefined) throw new UsageError(`--${name} is required.`);
   return value;
-}
-
-/** LRP, IBR or AOR in any letter case, or the programme's number. */
-export function programmeNamed(text: string): Programme {
-  const wanted = text.trim().toUpperCase();
-  const programme = PROGRAMMES.find((each) => programmeLabel(each) === wanted || String(each) === wanted);
-  if (programme === undefined) throw new UsageError(`--programme must be LRP, IBR or AOR, not ${text}.`);
-  return programme;
-}
-
-/** The API's own schema applied to the command's values: the same rules, the same messages. */
-function validated<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const messages: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.') || 'command';
-    messages[field] = [...(messages[field] ?? []), issue.message];
-  }
-  throw badRequest(messages);
 }
 
 /** A template document, read and checked as the built-in ones are; a problem names the file. */

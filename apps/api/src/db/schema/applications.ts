@@ -41,6 +41,14 @@ export const applications = pgTable(
     lastSavedByUserId: uuid('last_saved_by_user_id').references(() => users.id),
     /** Frozen at submission: who signed the declaration, when, and the signature image (an attachment). */
     declaration: jsonb('declaration'),
+    /** Frozen at the approval stage: the declaration of acceptance, signed as the submission's is. */
+    acceptance: jsonb('acceptance'),
+    /** OutcomeKind, set when the application reaches Recognised. */
+    outcomeKind: smallint('outcome_kind'),
+    /** Why it ended (Voided, Withdrawn, Cancelled, Closed), in the officer's or company's words. */
+    endReason: text('end_reason'),
+    /** When it entered its current status (the officer's queue sorts by it). */
+    statusSince: instant('status_since').notNull().defaultNow(),
     createdAt: createdAt(),
     /** Null while the application is a Draft. */
     submittedAt: instant('submitted_at'),
@@ -49,6 +57,7 @@ export const applications = pgTable(
   (table) => [
     uniqueIndex('applications_reference_number_key').on(table.referenceNumber),
     index('applications_company_created_idx').on(table.companyId, table.createdAt),
+    index('applications_status_since_idx').on(table.status, table.statusSince),
   ],
 );
 
@@ -85,6 +94,8 @@ export const applicationEvents = pgTable(
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status').notNull(),
     actorUserId: uuid('actor_user_id').references(() => users.id),
+    /** A step within a status (a report uploaded, a document sent) or a note such as a reason. */
+    detail: text('detail'),
     at: instant('at').notNull().defaultNow(),
   },
   (table) => [index('application_events_application_idx').on(table.applicationId, table.at)],

@@ -1,4 +1,5 @@
 export * from './application-templates.js';
+export * from './application-workflow.js';
 export * from './applications.js';
 export * from './attachments.js';
 export * from './audit.js';

@@ -34,6 +34,9 @@ import {
 } from './demo-answer-values.js';
 import { addDays } from './demo-dates.js';
 
+// The scope a recognition names is the recognise step's rule; the demo recognitions use the same.
+export { scopeSummaryOf } from '../../modules/application-workflow/recognition-scope.js';
+
 /**
  * Realistic answers to any application template, for the demo data. Every question is answered by its
  * kind, so a template that gains a question still gets complete answers; where a reader would notice,
@@ -473,24 +476,4 @@ function parseAddress(text: string): Address {
 export function isoDate(date: Date): string {
   const [day, month, year] = formatDate(date, 'dd/MM/yyyy').split('/');
   return `${year}-${month}-${day}`;
-}
-
-/** The scope a recognition names, read from the recognised application's answers. */
-export function scopeSummaryOf(template: FormTemplate, answers: Readonly<Record<string, unknown>>): string {
-  const tests = template.sections.find((section) => section.id === 'tests');
-  const given = answers.tests;
-  if (tests && isRecord(given) && Array.isArray(given.items)) {
-    const names = given.items
-      .filter(isRecord)
-      .map((item) => `${item.analyte} in ${String(item.matrix).toLowerCase()}`);
-    return `Chemical and microbiological testing of food: ${joined(names)}.`;
-  }
-  const scope = template.sections.find((section) => section.id === 'scope');
-  const values = answers.scope;
-  if (scope && isRecord(values)) {
-    return `${scope.questions
-      .map((question) => `${question.label}: ${answerText(question, values[question.id])}`)
-      .join('. ')}.`;
-  }
-  return template.title;
 }

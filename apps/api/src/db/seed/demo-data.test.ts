@@ -4,11 +4,18 @@ import path from 'node:path';
 import {
   ApplicationCategory,
   ApplicationStatus,
+  AttachmentScanStatus,
   applicationProblems,
   CompanyRecognitionStatus,
+  CorrectiveActionStatus,
+  CorrespondenceStatus,
   type FormTemplate,
   filesIn,
+  isAtOrAfter,
+  isEnded,
+  outcomeKindFor,
   Programme,
+  ReviewResponseStatus,
   SectionState,
   sectionStates,
   withAttachmentStatuses,
@@ -18,13 +25,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskStorage } from '../../modules/attachments/file-storage.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
+  applicationComments,
+  applicationCorrespondence,
   applicationEvents,
+  applicationFindings,
+  applicationInvoices,
   applicationSections,
   applications,
+  approvalDocuments,
+  approvalDocumentVersions,
   attachments,
   companies,
   companyRecognitions,
+  correctiveActions,
   programmeApplicationTemplates,
+  siteVerifications,
   users,
 } from '../schema/index.js';
 import { DEMO_ACCOUNTS, SECOND_OFFICER } from './demo-accounts.js';
@@ -201,6 +216,271 @@ describe('seedDemoData', () => {
         expect(own[1]).toMatchObject({ action: 'submit', fromStatus: 1, toStatus: 2 });
       }
     }
+  });
+
+  describe('the records each status implies', () => {
+    const S = ApplicationStatus;
+    const ENDED_BY_SOMEONE: readonly ApplicationStatus[] = [S.voided, S.withdrawn, S.cancelled, S.closed];
+    const inDays = (days: number) => isoDate(new Date(Date.now() + days * DAY_MS));
+
+    /** Every submitted application with the records of its workflow, and the actions of its history. */
+    async function workflows() {
+      const [all, events, rounds, visits, findings, actions, documents, versions, invoices, comments, files] =
+        await Promise.all([
+          db().select().from(applications),
+          db().select().from(applicationEvents),
+          db().select().from(applicationCorrespondence),
+          db().select().from(siteVerifications),
+          db().select().from(applicationFindings),
+          db().select().from(correctiveActions),
+          db().select().from(approvalDocuments),
+          db().select().from(approvalDocumentVersions),
+          db().select().from(applicationInvoices),
+          db().select().from(applicationComments),
+          db().select().from(attachments),
+        ]);
+      const fileOf = new Map(files.map((file) => [file.id, file]));
+      return all
+        .filter((application) => application.status !== S.draft)
+        .map((application) => {
+          const own = <T extends { applicationId: string }>(rows: T[]) =>
+            rows.filter((row) => row.applicationId === application.id);
+          const history = own(events).sort((a, b) => a.at.getTime() - b.at.getTime());
+          const ownFindings = own(findings).sort((a, b) => a.number - b.number);
+          return {
+            ...application,
+            status: application.status as ApplicationStatus,
+            history,
+            took: (action: string) => history.some((event) => event.action === action),
+            rounds: own(rounds).sort((a, b) => a.round - b.round),
+            verification: own(visits)[0] ?? null,
+            findings: ownFindings.map((finding) => ({
+              ...finding,
+              actions: actions.filter((action) => action.findingId === finding.id),
+            })),
+            versions: own(documents).flatMap((document) =>
+              versions.filter((version) => version.documentId === document.id),
+            ),
+            invoice: own(invoices)[0] ?? null,
+            comments: own(comments),
+            fileOf: (id: string | null) => (id ? fileOf.get(id) : undefined),
+          };
+        });
+    }
+
+    it("gives ready's LRP Change Of Scope two acknowledged findings without corrective actions", async () => {
+      const [company] = await db()
+        .select()
+        .from(companies)
+        .where(eq(companies.uen, DEMO_ACCOUNTS.ready.companyUen));
+      const scope = (await workflows()).find(
+        (application) =>
+          application.companyId === company?.id &&
+          application.programme === Programme.LRP &&
+          application.category === ApplicationCategory.changeOfScope &&
+          application.status === S.pendingCorrectiveAction,
+      );
+      expect(scope?.findings).toHaveLength(2);
+      for (const finding of scope?.findings ?? []) {
+        expect(finding.clause).toMatch(/^ISO\/IEC 17025:2017 \d+(\.\d+)+$/);
+        expect(finding.acknowledgedAt).toBeInstanceOf(Date);
+        expect(finding.actions).toEqual([]);
+        expect(finding.dueDate > inDays(3)).toBe(true);
+      }
+      expect(scope?.findings.map((finding) => finding.severity).sort()).toEqual([1, 2]);
+    });
+
+    it('leaves an open request for information on each application in Request For Information', async () => {
+      const all = await workflows();
+      const waiting = all.filter((application) => application.status === S.requestForInformation);
+      expect(waiting.length).toBeGreaterThan(0);
+      for (const application of all) {
+        expect(application.rounds, application.referenceNumber).toHaveLength(
+          application.history.filter((event) => event.action === 'request-information').length,
+        );
+        const open = application.rounds.filter((round) => round.status === CorrespondenceStatus.sent);
+        expect(open.length, application.referenceNumber).toBe(
+          application.status === S.requestForInformation ? 1 : 0,
+        );
+        expect(open.every((round) => round.dueDate === inDays(10) || round.dueDate === inDays(11))).toBe(
+          true,
+        );
+        for (const round of application.rounds.filter(
+          (round) => round.status === CorrespondenceStatus.acknowledged,
+        )) {
+          expect(round.responseText).toBeTruthy();
+          expect(application.fileOf(round.responseAttachmentIds[0] ?? null)?.status).toBe(
+            AttachmentScanStatus.scanned,
+          );
+        }
+      }
+      expect(
+        all.some((application) =>
+          application.rounds.some((round) => round.status === CorrespondenceStatus.acknowledged),
+        ),
+      ).toBe(true);
+    });
+
+    it('schedules the site verification from Verification Check on, with its report once past it', async () => {
+      for (const application of await workflows()) {
+        const { verification } = application;
+        expect(verification !== null, application.referenceNumber).toBe(
+          application.took('start-verification'),
+        );
+        if (!verification) continue;
+        const decided = application.took('raise-findings') || application.took('verify-without-findings');
+        expect(verification.outcome).toBe(
+          decided ? (application.took('raise-findings') ? 'findings' : 'no-findings') : null,
+        );
+        expect(application.fileOf(verification.reportAttachmentId)).toMatchObject(
+          decided ? { status: AttachmentScanStatus.scanned, companyId: application.companyId } : {},
+        );
+        if (!decided) expect(verification.reportAttachmentId).toBeNull();
+        if (application.status === S.verificationCheck)
+          expect(verification.scheduledFor.getTime()).toBeGreaterThan(Date.now());
+      }
+    });
+
+    it('raises two findings on the findings path: acknowledged, then answered, then accepted', async () => {
+      const all = await workflows();
+      const statusesWithFindings = new Set(
+        all.filter((application) => application.findings.length > 0).map((a) => a.status),
+      );
+      for (const status of [
+        S.pendingFindingsAcknowledgement,
+        S.pendingCorrectiveAction,
+        S.correctiveActionsReview,
+      ]) {
+        expect(statusesWithFindings.has(status)).toBe(true);
+      }
+      for (const application of all) {
+        expect(application.findings.length, application.referenceNumber).toBe(
+          application.took('raise-findings') ? 2 : 0,
+        );
+        for (const finding of application.findings) {
+          expect(finding.acknowledgedAt !== null).toBe(application.took('acknowledge'));
+          const expected = application.took('accept-corrective-actions')
+            ? CorrectiveActionStatus.accepted
+            : application.took('findings-corrected')
+              ? CorrectiveActionStatus.submitted
+              : null;
+          expect(finding.actions.map((action) => action.status)).toEqual(expected ? [expected] : []);
+          for (const action of finding.actions) {
+            expect(action.text).toBeTruthy();
+            expect(application.fileOf(action.attachmentIds[0] ?? null)?.status).toBe(
+              AttachmentScanStatus.scanned,
+            );
+          }
+        }
+      }
+    });
+
+    it('prepares two approval documents: Requested, then Sent (one accepted), then accepted', async () => {
+      const C = CorrespondenceStatus;
+      const expected: Partial<Record<ApplicationStatus, [number, number][]>> = {
+        [S.preparationOfApprovalDocuments]: [
+          [C.requested, ReviewResponseStatus.pending],
+          [C.requested, ReviewResponseStatus.pending],
+        ],
+        [S.documentaryReview]: [
+          [C.acknowledged, ReviewResponseStatus.accepted],
+          [C.sent, ReviewResponseStatus.pending],
+        ],
+      };
+      const all = await workflows();
+      for (const application of all) {
+        const entered =
+          application.took('verify-without-findings') || application.took('accept-corrective-actions');
+        expect(application.versions.length, application.referenceNumber).toBe(entered ? 2 : 0);
+        const states = application.versions.map((version) => [version.status, version.responseStatus]);
+        const inReview = expected[application.status];
+        if (inReview) expect(states).toEqual(inReview);
+        else if (application.took('approval-documents-ready')) {
+          expect(states).toEqual([
+            [C.acknowledged, ReviewResponseStatus.accepted],
+            [C.acknowledged, ReviewResponseStatus.accepted],
+          ]);
+        }
+        for (const version of application.versions) {
+          expect(application.fileOf(version.attachmentId)?.companyId).toBe(application.companyId);
+        }
+      }
+      for (const status of [S.preparationOfApprovalDocuments, S.documentaryReview]) {
+        expect(all.some((application) => application.status === status)).toBe(true);
+      }
+    });
+
+    it('invoices from Preparation Of Approval Documents on, paid once Recognised, and signs the acceptance', async () => {
+      const numbers = new Set<string>();
+      for (const application of await workflows()) {
+        const { invoice } = application;
+        const entered =
+          application.took('verify-without-findings') || application.took('accept-corrective-actions');
+        expect(invoice !== null, application.referenceNumber).toBe(entered);
+        if (invoice) {
+          expect(invoice.number).toMatch(/^INV-\d{4}-\d{6}$/);
+          numbers.add(invoice.number);
+          expect(invoice.amountSgd).toBe(invoice.lines.reduce((sum, line) => sum + line.amountSgd, 0));
+          expect(application.fileOf(invoice.attachmentId)?.displayFileName).toBe(
+            `Invoice ${invoice.number}.pdf`,
+          );
+          expect(invoice.paidAt !== null).toBe(application.took('recognise'));
+          if (!isEnded(application.status)) expect(invoice.dueDate > inDays(3)).toBe(true);
+        }
+        const acceptance = application.acceptance as {
+          signedAt: string;
+          signatureAttachmentId: string;
+        } | null;
+        expect(acceptance !== null, application.referenceNumber).toBe(
+          application.took('declaration-signature'),
+        );
+        if (acceptance) {
+          expect(application.fileOf(acceptance.signatureAttachmentId)?.purpose).toBe('declaration-signature');
+          expect(isAtOrAfter(application.status, S.pendingApprovalOrSupport)).toBe(true);
+        }
+      }
+      expect(numbers.size).toBeGreaterThan(5);
+    });
+
+    it('records when each application last moved, why an ended one ended and what a recognised one granted', async () => {
+      for (const application of await workflows()) {
+        const moves = application.history.filter((event) => event.fromStatus !== event.toStatus);
+        expect(application.statusSince, application.referenceNumber).toEqual(moves.at(-1)?.at);
+        const ended = ENDED_BY_SOMEONE.includes(application.status);
+        expect(Boolean(application.endReason), application.referenceNumber).toBe(ended);
+        if (ended) expect(moves.at(-1)?.detail).toBe(application.endReason);
+        expect(application.outcomeKind).toBe(
+          application.took('recognise') ? outcomeKindFor(application.category as ApplicationCategory) : null,
+        );
+        expect(
+          application.history.every((event) => event.at.getTime() <= application.updatedAt.getTime()),
+        ).toBe(true);
+      }
+    });
+
+    it('leaves nothing the company owes due within three days, and carries a few comment threads', async () => {
+      const all = await workflows();
+      const open = all.filter((application) => !isEnded(application.status));
+      const dueDates = open.flatMap((application) => [
+        ...application.rounds
+          .filter((round) => round.status === CorrespondenceStatus.sent)
+          .map((round) => round.dueDate),
+        ...(application.status === S.pendingFindingsAcknowledgement ||
+        application.status === S.pendingCorrectiveAction
+          ? application.findings.map((finding) => finding.dueDate)
+          : []),
+        ...(application.invoice && !application.invoice.paidAt ? [application.invoice.dueDate] : []),
+      ]);
+      expect(dueDates.length).toBeGreaterThan(3);
+      expect(dueDates.filter((due) => due <= inDays(3))).toEqual([]);
+
+      const threads = all.filter((application) => application.comments.length > 0);
+      expect(threads.length).toBeGreaterThanOrEqual(3);
+      const parties = new Set(
+        threads.flatMap((application) => application.comments.map((comment) => comment.authorParty)),
+      );
+      expect([...parties].sort()).toEqual(['company', 'officer']);
+    });
   });
 
   it('rebuilds from scratch with reset', async () => {

@@ -22,7 +22,7 @@ import { latestTemplate } from '../application-templates/application-templates.s
 import { getCompanyAccess } from '../auth/company-access.js';
 import { recognitionOf, recognitionStatusesOf } from '../recognition/recognition.service.js';
 import type { Session } from '../sessions/sessions.service.js';
-import { programmeTermsOf } from '../terms/terms.service.js';
+import { programmeTermsOf } from '../terms/terms-company.service.js';
 import * as sectionsRepository from './application-sections.repository.js';
 import * as repository from './applications.repository.js';
 

@@ -91,7 +91,15 @@ export async function countApplications(db: Database, filter: ApplicationFilter)
 const lastSavedBy = alias(users, 'last_saved_by');
 
 /** The application with its company and who saved it last, only when it belongs to the company. */
-export async function findCompanyApplication(db: Database, companyId: string, applicationId: string) {
+export function findCompanyApplication(db: Database, companyId: string, applicationId: string) {
+  return findApplicationWithCompany(db, applicationId, companyId);
+}
+
+/**
+ * The application with its company and who saved it last: any company's when `companyId` is left out
+ * (an officer's read), else only when it belongs to that company.
+ */
+export async function findApplicationWithCompany(db: Database, applicationId: string, companyId?: string) {
   const [row] = await db
     .select({
       application: applications,
@@ -102,7 +110,12 @@ export async function findCompanyApplication(db: Database, companyId: string, ap
     .from(applications)
     .innerJoin(companies, eq(applications.companyId, companies.id))
     .leftJoin(lastSavedBy, eq(applications.lastSavedByUserId, lastSavedBy.id))
-    .where(and(eq(applications.id, applicationId), eq(applications.companyId, companyId)))
+    .where(
+      and(
+        eq(applications.id, applicationId),
+        companyId === undefined ? undefined : eq(applications.companyId, companyId),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -1,5 +1,5 @@
 import {
-  applicationDetailsSchema,
+  applicationCaseSchema,
   applicationDocumentParamsSchema,
   applicationIdParamsSchema,
   applicationsPageSchema,
@@ -15,6 +15,13 @@ import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/http-error.js';
 import { sendFile } from '../../lib/send-file.js';
 import { sessionOf } from '../../plugins/session.js';
+import { workflowCompanyRoutes } from '../application-workflow/workflow-company.routes.js';
+import {
+  signatureStageQuerySchema,
+  workflowDocumentsRoutes,
+} from '../application-workflow/workflow-documents.routes.js';
+import { downloadCompanyWorkflowFile } from '../application-workflow/workflow-documents.service.js';
+import { applicationCase } from '../application-workflow/workflow-view.service.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import {
   type DocumentKind,
@@ -24,7 +31,7 @@ import {
 import { applicationFormsRoutes } from './application-forms.routes.js';
 import { formRequirements, latestRecognised } from './application-requirements.service.js';
 import { applicationsExportQuerySchema, applicationsQuerySchema } from './applications.schemas.js';
-import { exportApplications, getApplication, listApplications } from './applications.service.js';
+import { exportApplications, listApplications } from './applications.service.js';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -96,6 +103,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }>
   );
 
   await app.register(applicationFormsRoutes, { storage });
+  await app.register(workflowCompanyRoutes, { storage });
+  await app.register(workflowDocumentsRoutes, { storage });
 
   app.get(
     '/api/applications/:id',
@@ -103,10 +112,16 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }>
       ...authenticated,
       schema: {
         params: applicationIdParamsSchema,
-        response: { 200: envelopeSchema(applicationDetailsSchema) },
+        response: { 200: envelopeSchema(applicationCaseSchema) },
       },
     },
-    async (request) => ok(await getApplication(app.db, sessionOf(request), request.params.id)),
+    async (request) =>
+      ok(
+        await applicationCase(app.db, request.params.id, {
+          party: 'company',
+          companyId: sessionOf(request).companyId,
+        }),
+      ),
   );
 
   const documentRoute = (path: string, kind: DocumentKind) =>
@@ -123,8 +138,19 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }>
 
   app.get(
     '/api/applications/:id/declaration-signature',
-    { ...authenticated, schema: { params: applicationIdParamsSchema } },
-    async (request, reply) =>
-      sendFile(reply, await downloadDeclarationSignature(files, sessionOf(request), request.params.id)),
+    {
+      ...authenticated,
+      schema: { params: applicationIdParamsSchema, querystring: signatureStageQuerySchema },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const { id } = request.params;
+      return sendFile(
+        reply,
+        request.query.Stage === 'acceptance'
+          ? await downloadCompanyWorkflowFile(files, session, id, { kind: 'acceptance-signature' })
+          : await downloadDeclarationSignature(files, session, id),
+      );
+    },
   );
 };

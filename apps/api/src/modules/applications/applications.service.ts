@@ -78,13 +78,32 @@ export async function getApplication(
 ): Promise<ApplicationDetails> {
   const found = await repository.findCompanyApplication(db, session.companyId, applicationId);
   if (!found) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+  return detailsOf(db, found, now);
+}
+
+/** Any company's application, as `getApplication` gives it: an officer's read. */
+export async function getAnyApplication(
+  db: Database,
+  applicationId: string,
+  now = new Date(),
+): Promise<ApplicationDetails> {
+  const found = await repository.findApplicationWithCompany(db, applicationId);
+  if (!found) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+  return detailsOf(db, found, now);
+}
+
+async function detailsOf(
+  db: Database,
+  found: NonNullable<Awaited<ReturnType<typeof repository.findApplicationWithCompany>>>,
+  now: Date,
+): Promise<ApplicationDetails> {
   const { application } = found;
   const summary = toSummary(application);
   const template = await templateOfApplication(db, application);
   const sections = template
     ? await savedSectionsOf(
         db,
-        session.companyId,
+        application.companyId,
         template,
         await sectionsRepository.findSections(db, application.id),
       )

@@ -1,10 +1,15 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
+  applicationCorrespondence,
+  applicationInvoices,
   applicationSections,
   applications,
+  approvalDocumentVersions,
   attachments,
   attachmentUploads,
+  correctiveActions,
+  siteVerifications,
   users,
 } from '../../db/schema/index.js';
 
@@ -131,6 +136,26 @@ export async function isAnswerOfAnApplication(db: Database, companyId: string, a
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Is the attachment a record of an application's workflow: a file of a request for information, a
+ * corrective action, a response to an approval document, or one the regulator placed (a report, an
+ * approval document, an invoice)? Such a file is evidence and stays.
+ */
+export async function isWorkflowFile(db: Database, attachmentId: string): Promise<boolean> {
+  const id = sql`${attachmentId}::uuid`;
+  const asText = sql`to_jsonb(${attachmentId}::text)`;
+  const result = await db.execute<{ used: boolean }>(sql`select exists (
+      select 1 from ${applicationCorrespondence} where ${applicationCorrespondence.responseAttachmentIds} @> ${asText}
+      union all select 1 from ${correctiveActions} where ${correctiveActions.attachmentIds} @> ${asText}
+      union all select 1 from ${approvalDocumentVersions}
+        where ${approvalDocumentVersions.attachmentId} = ${id} or ${approvalDocumentVersions.responseAttachmentId} = ${id}
+      union all select 1 from ${siteVerifications} where ${siteVerifications.reportAttachmentId} = ${id}
+      union all select 1 from ${applicationInvoices} where ${applicationInvoices.attachmentId} = ${id}
+    ) as used`);
+  const rows = Array.isArray(result) ? result : (result as { rows: { used: boolean }[] }).rows;
+  return rows[0]?.used === true;
 }
 
 /**

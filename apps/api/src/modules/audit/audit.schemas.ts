@@ -1,4 +1,10 @@
-import { pageOfSchema } from '@fsmis/domain';
+import {
+  APPLICATION_ACTIONS,
+  APPLICATION_STEPS,
+  type ApplicationAction,
+  type ApplicationStep,
+  pageOfSchema,
+} from '@fsmis/domain';
 import { z } from 'zod';
 import { pageParameter, pageSizeParameter } from '../../lib/list-query.js';
 
@@ -11,8 +17,12 @@ export const AUDIT_ACTIONS = [
   'maintenance.on',
   'maintenance.off',
   'application-template.publish',
+  ...APPLICATION_ACTIONS.map((action) => `application.${action}` as const),
+  ...(Object.keys(APPLICATION_STEPS) as ApplicationStep[]).map((step) => `application.${step}` as const),
 ] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditAction =
+  | (typeof AUDIT_ACTIONS)[number]
+  | `application.${ApplicationAction | ApplicationStep}`;
 
 /** The kinds of entity an officer action changes. */
 export const AUDIT_ENTITIES = [
@@ -20,6 +30,7 @@ export const AUDIT_ENTITIES = [
   'terms-document',
   'maintenance',
   'application-template',
+  'application',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

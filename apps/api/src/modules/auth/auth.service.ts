@@ -19,7 +19,7 @@ import { badRequest, forbidden, unauthorized } from '../../lib/http-error.js';
 import { hasAnyApplications } from '../applications/applications.service.js';
 import { hasAnyProficiencyTests } from '../proficiency-tests/proficiency-tests.service.js';
 import { chooseModule, openSession, type Session } from '../sessions/sessions.service.js';
-import { programmeTermsOf } from '../terms/terms.service.js';
+import { programmeTermsOf } from '../terms/terms-company.service.js';
 import * as repository from './auth.repository.js';
 import { getCompanyAccess } from './company-access.js';
 

@@ -13,13 +13,8 @@ import {
   termsDocumentSchema,
   termsDocumentsQuerySchema,
 } from '../terms/terms.schemas.js';
-import {
-  listTermsDocuments,
-  listTermsRequests,
-  publishTermsDocument,
-  rejectTermsRequest,
-  sendTerms,
-} from '../terms/terms.service.js';
+import { listTermsDocuments, publishTermsDocument } from '../terms/terms-documents.service.js';
+import { listTermsRequests, rejectTermsRequest, sendTerms } from '../terms/terms-officer.service.js';
 import { actorOfRequest } from './officer.service.js';
 
 /**

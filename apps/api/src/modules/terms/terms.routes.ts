@@ -18,7 +18,7 @@ import {
   getLatestTerms,
   listCompanyTerms,
   requestTerms,
-} from './terms.service.js';
+} from './terms-company.service.js';
 
 /** The company's side of the terms and conditions per programme (spec 7, Terms). */
 export const termsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {

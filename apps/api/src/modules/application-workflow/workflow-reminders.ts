@@ -1,0 +1,193 @@
+import { formatDate } from '@fsmis/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
+import { applicationPath } from '../applications/application-submit.service.js';
+import type { Mailer } from '../mail/mailer.js';
+import { notifyCompany } from '../notifications/notifications.service.js';
+import { singaporeToday } from './due-dates.js';
+import { companyRecipients } from './workflow.repository.js';
+import { type WorkflowNotice, workflowMail } from './workflow-notices.js';
+import * as repository from './workflow-reminders.repository.js';
+
+/**
+ * Reminders of what a company owes on its applications: an open request for information, findings to
+ * acknowledge or to answer with corrective actions, an unpaid invoice. Each is sent twice at most: three
+ * days before its due date (`due-soon`) and the day after it passed (`overdue`), as an in-app
+ * notification and an e-mail to the company's users. Any instance may run the job at any time: a
+ * reminder goes out only from the run whose row in `application_reminders` went in.
+ */
+
+/** How many days before its due date a reminder is sent. */
+export const DUE_SOON_DAYS = 3;
+/** How often the job looks, and how long after start-up it first does (the portal is up by then). */
+export const REMINDER_INTERVAL_MS = 60 * 60_000;
+export const FIRST_REMINDER_DELAY_MS = 60_000;
+
+export type ReminderKind = 'due-soon' | 'overdue';
+
+export interface ReminderContext {
+  readonly db: Database;
+  readonly mailer: Mailer;
+  readonly publicUrl: string;
+}
+
+/** One thing due on an application, and the words of its reminder. */
+interface DueItem {
+  readonly applicationId: string;
+  readonly companyId: string;
+  /** What it is for, unique within the application: `correspondence:<id>`, `findings-acknowledgement` … */
+  readonly subject: string;
+  readonly dueDate: string;
+  readonly notice: (kind: ReminderKind) => Omit<WorkflowNotice, 'linkPath' | 'email'>;
+}
+
+const day = (date: string) => formatDate(date, 'dd MMM yyyy');
+
+/**
+ * Sends every reminder due at `now` that no run has sent yet; answers how many it sent (each one
+ * notification, and an e-mail to each of the company's users).
+ */
+export async function runWorkflowReminders(context: ReminderContext, now = new Date()): Promise<number> {
+  const today = singaporeToday(now);
+  let sent = 0;
+  for (const item of await dueItems(context.db, calendarDaysAfter(today, DUE_SOON_DAYS))) {
+    const kind: ReminderKind = item.dueDate < today ? 'overdue' : 'due-soon';
+    const notice: WorkflowNotice = {
+      ...item.notice(kind),
+      linkPath: applicationPath(item.applicationId),
+      email: true,
+    };
+    const claimed = await inTransaction(context.db, async (tx) => {
+      const reminder = { applicationId: item.applicationId, subject: item.subject, kind, sentAt: now };
+      if (!(await repository.claimReminder(tx, reminder))) return false;
+      await notifyCompany(tx, item.companyId, notice);
+      return true;
+    });
+    if (!claimed) continue;
+    sent += 1;
+    for (const recipient of await companyRecipients(context.db, item.companyId)) {
+      if (!recipient.email) continue;
+      context.mailer.sendInBackground(
+        workflowMail(notice, { to: recipient.email, name: recipient.name, publicUrl: context.publicUrl }),
+      );
+    }
+  }
+  return sent;
+}
+
+/** Everything the companies owe by `lastDay`, overdue or not. */
+async function dueItems(db: Database, lastDay: string): Promise<DueItem[]> {
+  const [requests, acknowledgements, correctiveActions, invoices] = await Promise.all([
+    repository.openRequestsDueBy(db, lastDay),
+    repository.findingsDueBy(db, lastDay, 'acknowledgement'),
+    repository.findingsDueBy(db, lastDay, 'corrective-actions'),
+    repository.unpaidInvoicesDueBy(db, lastDay),
+  ]);
+  return [
+    ...requests.map((row) => ({
+      ...row,
+      subject: `correspondence:${row.requestId}`,
+      notice: (kind: ReminderKind) =>
+        kind === 'due-soon'
+          ? {
+              title: 'Request for information due soon',
+              message: `Answer the request for information on application ${row.referenceNumber} by ${day(row.dueDate)}.`,
+            }
+          : {
+              title: 'Request for information overdue',
+              message: `Your answer to the request for information on application ${row.referenceNumber} was due on ${day(row.dueDate)}. Answer it as soon as you can.`,
+            },
+    })),
+    ...acknowledgements.map((row) => ({
+      ...row,
+      subject: 'findings-acknowledgement',
+      notice: (kind: ReminderKind) =>
+        kind === 'due-soon'
+          ? {
+              title: 'Findings to acknowledge',
+              message: `Acknowledge the findings on application ${row.referenceNumber} by ${day(row.dueDate)}.`,
+            }
+          : {
+              title: 'Findings not yet acknowledged',
+              message: `The findings on application ${row.referenceNumber} were due to be acknowledged by ${day(row.dueDate)}. Acknowledge them as soon as you can.`,
+            },
+    })),
+    ...correctiveActions.map((row) => ({
+      ...row,
+      subject: 'corrective-actions',
+      notice: (kind: ReminderKind) =>
+        kind === 'due-soon'
+          ? {
+              title: 'Corrective actions due soon',
+              message: `Submit corrective actions for the findings on application ${row.referenceNumber} by ${day(row.dueDate)}.`,
+            }
+          : {
+              title: 'Corrective actions overdue',
+              message: `Corrective actions for the findings on application ${row.referenceNumber} were due on ${day(row.dueDate)}. Submit them as soon as you can.`,
+            },
+    })),
+    ...invoices.map((row) => ({
+      ...row,
+      subject: `invoice:${row.invoiceId}`,
+      notice: (kind: ReminderKind) =>
+        kind === 'due-soon'
+          ? {
+              title: 'Invoice due soon',
+              message: `Pay invoice ${row.number} for application ${row.referenceNumber} by ${day(row.dueDate)}.`,
+            }
+          : {
+              title: 'Invoice overdue',
+              message: `Invoice ${row.number} for application ${row.referenceNumber} was due on ${day(row.dueDate)}. Pay it as soon as you can.`,
+            },
+    })),
+  ];
+}
+
+/** The calendar day `days` after `isoDay` (yyyy-mm-dd). */
+function calendarDaysAfter(isoDay: string, days: number): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export interface ReminderSchedule {
+  /** Stops the timer and waits for a run under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the reminders job on a timer: first a minute after start-up, then every hour. The timers do not
+ * keep the process alive; a failed run is logged and the next one tries again.
+ */
+export function startWorkflowReminders(
+  context: ReminderContext & { log: FastifyBaseLogger },
+  timing = { firstDelayMs: FIRST_REMINDER_DELAY_MS, intervalMs: REMINDER_INTERVAL_MS },
+): ReminderSchedule {
+  let running: Promise<void> | null = null;
+  let interval: NodeJS.Timeout | null = null;
+  const run = () => {
+    if (running) return;
+    running = runWorkflowReminders(context)
+      .then((sent) => {
+        if (sent > 0) context.log.info({ sent }, 'workflow reminders sent');
+      })
+      .catch((error: unknown) => context.log.error({ err: error }, 'workflow reminders failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(() => {
+    run();
+    interval = setInterval(run, timing.intervalMs);
+    interval.unref();
+  }, timing.firstDelayMs);
+  first.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      if (interval) clearInterval(interval);
+      await running;
+    },
+  };
+}

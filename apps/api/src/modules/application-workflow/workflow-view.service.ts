@@ -1,0 +1,233 @@
+import {
+  type ApplicationCase,
+  type ApplicationCategory,
+  type ApplicationDetails,
+  type ApplicationStatus,
+  type ApplicationWorkflow,
+  areApprovalDocumentsVisible,
+  areCorrectiveActionsVisible,
+  areFindingsVisible,
+  CorrectiveActionStatus,
+  type Correspondence,
+  CorrespondenceStatus,
+  companyTasks,
+  type OutcomeKind,
+  type Programme,
+  ReviewResponseStatus,
+  transitionsFrom,
+} from '@fsmis/domain';
+import type { Database } from '../../db/database.js';
+import { notFound } from '../../lib/http-error.js';
+import type { ApplicationRow } from '../applications/applications.repository.js';
+import * as applicationsRepository from '../applications/applications.repository.js';
+import {
+  APPLICATION_NOT_FOUND_MESSAGE,
+  getAnyApplication,
+  getApplication,
+  storedDeclarationSchema,
+} from '../applications/applications.service.js';
+import { timelineOf } from './workflow-timeline.js';
+import * as repository from './workflow-view.repository.js';
+import {
+  approvalDocumentsOf,
+  attachmentIdsOf,
+  correspondenceOf,
+  findingsOf,
+  verificationOf,
+} from './workflow-view-records.js';
+
+/** Who reads an application: one of its company's users, or an officer. */
+export type CaseViewer = { party: 'company'; companyId: string } | { party: 'officer' };
+
+type Records = Awaited<ReturnType<typeof loadRecords>>;
+
+/**
+ * One application with everything after its submission, as the viewer may see it (GET
+ * /api/applications/{id} for the company, /api/officer/applications/{id} for an officer). Another
+ * company's application is "not found".
+ */
+export async function applicationCase(
+  db: Database,
+  applicationId: string,
+  viewer: CaseViewer,
+  now = new Date(),
+): Promise<ApplicationCase> {
+  const details =
+    viewer.party === 'company'
+      ? await getApplication(db, { companyId: viewer.companyId }, applicationId, now)
+      : await getAnyApplication(db, applicationId, now);
+  const application = await repository.findApplicationRow(db, applicationId);
+  if (!application) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+  const records = await loadRecords(db, applicationId);
+  return { ...details, workflow: workflowOf(details, application, records, viewer.party) };
+}
+
+/** GET /api/applications/{id}/correspondence-emails: the requests for information the company sees, oldest first. */
+export async function companyCorrespondence(
+  db: Database,
+  session: { readonly companyId: string },
+  applicationId: string,
+): Promise<Correspondence[]> {
+  const application = await applicationsRepository.findCompanyApplicationRow(
+    db,
+    session.companyId,
+    applicationId,
+  );
+  if (!application) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+  const records = await repository.findCorrespondence(db, applicationId);
+  const attachmentIds = attachmentIdsOf({
+    correspondence: records,
+    verification: null,
+    actions: [],
+    versions: [],
+  });
+  const files = await repository.findApplicationAttachments(db, applicationId, attachmentIds);
+  return correspondenceOf(records, new Map(files.map((file) => [file.id, file])), 'company');
+}
+
+async function loadRecords(db: Database, applicationId: string) {
+  const [
+    correspondence,
+    verification,
+    findings,
+    actions,
+    documents,
+    versions,
+    invoice,
+    comments,
+    events,
+    recognition,
+  ] = await Promise.all([
+    repository.findCorrespondence(db, applicationId),
+    repository.findVerification(db, applicationId),
+    repository.findFindings(db, applicationId),
+    repository.findCorrectiveActions(db, applicationId),
+    repository.findApprovalDocuments(db, applicationId),
+    repository.findApprovalVersions(db, applicationId),
+    repository.findInvoice(db, applicationId),
+    repository.findComments(db, applicationId),
+    repository.findEvents(db, applicationId),
+    repository.findRecognition(db, applicationId),
+  ]);
+  const attachmentIds = attachmentIdsOf({ correspondence, verification, actions, versions });
+  const files = await repository.findApplicationAttachments(db, applicationId, attachmentIds);
+  return {
+    correspondence,
+    verification,
+    findings,
+    actions,
+    documents,
+    versions,
+    invoice,
+    comments,
+    events,
+    recognition,
+    files: new Map(files.map((file) => [file.id, file])),
+  };
+}
+
+function workflowOf(
+  details: ApplicationDetails,
+  application: ApplicationRow,
+  records: Records,
+  party: 'company' | 'officer',
+): ApplicationWorkflow {
+  const status = details.status;
+  const { files } = records;
+  const byCompany = party === 'company';
+  const findingsShown = !byCompany || areFindingsVisible(status);
+  const documentsShown = !byCompany || areApprovalDocumentsVisible(status);
+  return {
+    tasks: byCompany ? [...companyTasks(taskFactsOf(status, records))] : [],
+    actions: [...new Set(transitionsFrom(status, party).map((transition) => transition.action))],
+    correspondence: correspondenceOf(records.correspondence, files, party),
+    verification: verificationOf(records.verification, files),
+    findings: findingsShown
+      ? findingsOf(records.findings, records.actions, files, {
+          party,
+          showActions: !byCompany || areCorrectiveActionsVisible(status),
+        })
+      : [],
+    approvalDocuments: documentsShown
+      ? approvalDocumentsOf(records.documents, records.versions, files, party)
+      : [],
+    acceptance: acceptanceOf(application),
+    invoice: records.invoice
+      ? {
+          id: records.invoice.id,
+          number: records.invoice.number,
+          lines: records.invoice.lines,
+          amountSgd: records.invoice.amountSgd,
+          dueDate: records.invoice.dueDate,
+          issuedAt: records.invoice.issuedAt.toISOString(),
+          paidAt: records.invoice.paidAt?.toISOString() ?? null,
+          attachmentId: records.invoice.attachmentId,
+        }
+      : null,
+    comments: records.comments.map(({ row, authorName }) => ({
+      id: row.id,
+      body: row.body,
+      authorName,
+      authorParty: row.authorParty === 'officer' ? 'officer' : 'company',
+      createdAt: row.createdAt.toISOString(),
+    })),
+    timeline: timelineOf(records.events, {
+      programme: application.programme as Programme,
+      category: application.category as ApplicationCategory,
+      outcomeKind: application.outcomeKind as OutcomeKind | null,
+      party,
+    }),
+    endReason: application.endReason,
+    recognition: records.recognition
+      ? {
+          recognitionNumber: records.recognition.recognitionNumber,
+          validFrom: records.recognition.validFrom.toISOString(),
+          validUntil: records.recognition.validUntil.toISOString(),
+          scopeSummary: records.recognition.scopeSummary,
+        }
+      : null,
+  };
+}
+
+function acceptanceOf(application: ApplicationRow): ApplicationWorkflow['acceptance'] {
+  const parsed = storedDeclarationSchema.safeParse(application.acceptance);
+  if (!parsed.success) return null;
+  const { signerName, signedAt, statements } = parsed.data;
+  return { signerName, signedAt, statements };
+}
+
+const earliest = (dates: readonly string[]) => [...dates].sort()[0] ?? null;
+
+/** What the records say the company still owes, for the domain's "You need to: …". */
+function taskFactsOf(status: ApplicationStatus, records: Records) {
+  const openRequest = records.correspondence
+    .filter(({ row }) => row.status === CorrespondenceStatus.sent)
+    .at(-1);
+  const latestAction = (findingId: string) => records.actions.filter((a) => a.findingId === findingId).at(-1);
+  const awaitingAction = records.findings.filter((finding) => {
+    const action = latestAction(finding.id);
+    return (
+      !action ||
+      action.status === CorrectiveActionStatus.draft ||
+      action.status === CorrectiveActionStatus.rejected
+    );
+  });
+  const documentsAwaitingResponse = records.documents.filter((document) => {
+    if (document.existing) return false;
+    const current = records.versions.filter(({ row }) => row.documentId === document.id).at(-1)?.row;
+    return (
+      current?.status === CorrespondenceStatus.sent && current.responseStatus === ReviewResponseStatus.pending
+    );
+  }).length;
+  const { invoice } = records;
+  return {
+    status,
+    openRequestDueDate: openRequest?.row.dueDate ?? null,
+    findings: records.findings.length,
+    findingsDueDate: earliest(records.findings.map((finding) => finding.dueDate)),
+    findingsAwaitingAction: awaitingAction.length,
+    findingsAwaitingActionDueDate: earliest(awaitingAction.map((finding) => finding.dueDate)),
+    documentsAwaitingResponse,
+    unpaidInvoice: invoice && !invoice.paidAt ? { number: invoice.number, dueDate: invoice.dueDate } : null,
+  };
+}

@@ -1,0 +1,184 @@
+import {
+  CORRESPONDENCE_STATUS_LABELS,
+  type CompanyTermsItem,
+  CorrespondenceStatus,
+  hasOngoingSuspension,
+  isAbleToRequestTerms,
+  isCorrespondenceAvailable,
+  PROGRAMMES,
+  type Programme,
+  type ProgrammeTerms,
+  programmeLabel,
+  type TermsRequest,
+  type TermsStanding,
+  termsTransition,
+} from '@fsmis/domain';
+import type { Database } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { isUniqueViolation } from '../../lib/unique-violation.js';
+import type { FileStorage } from '../attachments/file-storage.js';
+import { getCompanyAccess } from '../auth/company-access.js';
+import { recognitionStatusesOf } from '../recognition/recognition.service.js';
+import type { Session } from '../sessions/sessions.service.js';
+import * as repository from './terms.repository.js';
+import {
+  programmeOf,
+  standingOf,
+  statusOf,
+  TERMS_FOR_LOCAL_LABS_MESSAGE,
+  TERMS_MESSAGES,
+  toItem,
+} from './terms.service.js';
+
+const S = CorrespondenceStatus;
+
+// The company's side: local laboratories read, request and acknowledge their programmes' terms.
+
+async function requireLocalLab(db: Database, session: Session) {
+  const access = await getCompanyAccess(db, session);
+  if (!access.local) throw forbidden(TERMS_FOR_LOCAL_LABS_MESSAGE);
+}
+
+/** GET /api/company-terms-and-conditions/latest: local laboratories only (spec 6). */
+export async function getLatestTerms(db: Database, session: Session): Promise<ProgrammeTerms[]> {
+  await requireLocalLab(db, session);
+  return programmeTermsOf(db, session.companyId);
+}
+
+/** One item per programme, LRP, IBR and AOR in that order, whether or not the company has terms. */
+export async function programmeTermsOf(db: Database, companyId: string): Promise<ProgrammeTerms[]> {
+  const [terms, recognitions] = await Promise.all([
+    repository.findCompanyTerms(db, companyId),
+    recognitionStatusesOf(db, companyId),
+  ]);
+  return PROGRAMMES.map((programme) => {
+    const ofProgramme = terms.filter(({ item }) => item.programme === programme);
+    const latest = ofProgramme[0];
+    const latestStatus = latest ? statusOf(latest.item) : null;
+    const recognition = recognitions.get(programme);
+    return {
+      applicationType: { value: programme, label: programmeLabel(programme) },
+      companyTermsAndConditionId: latest?.item.id ?? null,
+      companyTermsAndConditionsStatus:
+        latestStatus === null
+          ? null
+          : { value: latestStatus, label: CORRESPONDENCE_STATUS_LABELS[latestStatus] },
+      version: latest?.version ?? null,
+      hasOngoingSuspension: recognition !== undefined && hasOngoingSuspension(recognition),
+      isAbleToRequest: isAbleToRequestTerms(ofProgramme.map(({ item }) => statusOf(item))),
+    };
+  });
+}
+
+/** GET /api/company-terms-and-conditions: every item of the company, newest first. */
+export async function listCompanyTerms(db: Database, session: Session): Promise<CompanyTermsItem[]> {
+  await requireLocalLab(db, session);
+  const rows = await repository.findCompanyTerms(db, session.companyId);
+  return rows.map(({ item, version, documentTitle }) =>
+    toItem(item, version === null ? null : { version, title: documentTitle ?? '' }),
+  );
+}
+
+/** POST /api/company-terms-and-conditions: asks for a programme's terms. */
+export async function requestTerms(
+  db: Database,
+  session: Session,
+  request: TermsRequest,
+  now = new Date(),
+): Promise<CompanyTermsItem> {
+  await requireLocalLab(db, session);
+  const programme = request.applicationType;
+  const refusal = (status: TermsStanding) =>
+    conflict(companyRefusal('request', status, programmeLabel(programme)));
+  try {
+    return await inTransaction(db, async (tx) => {
+      const items = await repository.findProgrammeItemsForUpdate(tx, session.companyId, programme);
+      const standing = standingOf(items);
+      const move = termsTransition('company', standing, 'request');
+      if (!move.ok) throw refusal(standing);
+      const created = await repository.insertItem(tx, {
+        companyId: session.companyId,
+        programme,
+        status: move.to,
+        contactName: request.contactName,
+        contactEmail: request.contactEmail,
+        purpose: request.purpose,
+        requestedByUserId: session.userId,
+        requestedAt: now,
+        createdAt: now,
+      });
+      return toItem(created, null);
+    });
+  } catch (error) {
+    // Two requests at the same moment: the database lets one through (one live item per programme).
+    if (isUniqueViolation(error)) throw refusal(S.requested);
+    throw error;
+  }
+}
+
+/** POST /api/company-terms-and-conditions/{id}: acknowledges terms that were sent. */
+export async function acknowledgeTerms(
+  db: Database,
+  session: Session,
+  id: string,
+  companyTermsAndConditionId: string,
+  now = new Date(),
+): Promise<CompanyTermsItem> {
+  if (id.toLowerCase() !== companyTermsAndConditionId.toLowerCase()) {
+    throw badRequest({ companyTermsAndConditionId: [TERMS_MESSAGES.idMismatch] });
+  }
+  await requireLocalLab(db, session);
+  return inTransaction(db, async (tx) => {
+    const item = await repository.findItemForUpdate(tx, id);
+    if (!item || item.companyId !== session.companyId) throw notFound(TERMS_MESSAGES.itemNotFound);
+    const status = statusOf(item);
+    const move = termsTransition('company', status, 'acknowledge');
+    if (!move.ok) {
+      throw conflict(companyRefusal('acknowledge', status, programmeLabel(programmeOf(item))));
+    }
+    const acknowledged = await repository.updateItem(tx, item.id, {
+      status: move.to,
+      acknowledgedAt: now,
+      acknowledgedByUserId: session.userId,
+    });
+    const document = item.documentId ? await repository.findDocument(tx, item.documentId) : null;
+    return toItem(acknowledged, document);
+  });
+}
+
+/**
+ * GET /api/terms-and-conditions/document: the version the company was sent (Sent or Acknowledged),
+ * else the programme's current version.
+ */
+export async function downloadTermsDocument(
+  db: Database,
+  storage: FileStorage,
+  session: Session,
+  programme: Programme,
+): Promise<{ fileName: string; contentType: string; bytes: Uint8Array }> {
+  await requireLocalLab(db, session);
+  const items = await repository.findCompanyTerms(db, session.companyId);
+  const held = items.find(
+    ({ item }) => item.programme === programme && isCorrespondenceAvailable(item.status) && item.documentId,
+  );
+  const document = held?.item.documentId
+    ? await repository.findDocument(db, held.item.documentId)
+    : await repository.findCurrentDocument(db, programme);
+  const bytes = document ? await storage.get(document.storageKey) : null;
+  if (!document || !bytes) throw notFound(TERMS_MESSAGES.notPublished(programmeLabel(programme)));
+  return { fileName: document.fileName, contentType: document.contentType, bytes };
+}
+
+/** The company's words for a refused move: they name the programme and say what to do instead. */
+function companyRefusal(move: 'request' | 'acknowledge', status: TermsStanding, label: string) {
+  if (move === 'request') {
+    if (status === S.requested) return TERMS_MESSAGES.alreadyRequested(label);
+    if (status === S.sent) return TERMS_MESSAGES.alreadyReceived(label);
+    return TERMS_MESSAGES.alreadyAcknowledgedProgramme(label);
+  }
+  if (status === S.acknowledged) return TERMS_MESSAGES.alreadyAcknowledged;
+  if (status === S.requested) return TERMS_MESSAGES.notSentYet;
+  if (status === S.rejected) return TERMS_MESSAGES.rejected;
+  return TERMS_MESSAGES.superseded;
+}

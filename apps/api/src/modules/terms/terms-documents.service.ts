@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CorrespondenceStatus,
+  detectFileType,
+  FILE_TYPES,
+  type Programme,
+  programmeLabel,
+  programmeSlug,
+  type TermsAction,
+  type TermsStanding,
+  termsStatusesMovedBy,
+  termsTransition,
+} from '@fsmis/domain';
+import type { Database } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
+import { badRequest, conflict } from '../../lib/http-error.js';
+import { isUniqueViolation } from '../../lib/unique-violation.js';
+import type { FileStorage } from '../attachments/file-storage.js';
+import { builtinScanner } from '../attachments/scanners/builtin-scanner.js';
+import type { AuditSnapshot } from '../audit/audit.schemas.js';
+import { type NamedOfficerActor, recordOfficerAction } from '../audit/audit.service.js';
+import { notifyCompany } from '../notifications/notifications.service.js';
+import * as repository from './terms.repository.js';
+import type { PublishedTerms, TermsDocument } from './terms.schemas.js';
+import { itemSnapshot, programmeOf, statusOf, TERMS_MESSAGES, TERMS_PAGE_PATH } from './terms.service.js';
+
+// The published versions of each programme's terms: officers list and publish them.
+
+/** GET /api/officer/terms-documents: the published versions, by programme, newest first. */
+export async function listTermsDocuments(db: Database, programme?: Programme): Promise<TermsDocument[]> {
+  const rows = await repository.findDocuments(db, programme);
+  return rows.map(({ document, publisherName }) => toDocument(document, publisherName));
+}
+
+export interface TermsPublication {
+  programme: Programme;
+  title: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Publishes a new version of a programme's terms. Every company's Sent or Acknowledged item of the
+ * programme becomes Obsolete and a new Sent item with the new version takes its place, so each of those
+ * companies must acknowledge again; they are notified.
+ */
+export async function publishTermsDocument(
+  db: Database,
+  storage: FileStorage,
+  actor: NamedOfficerActor,
+  publication: TermsPublication,
+  options: { maxBytes: number; now?: Date },
+): Promise<PublishedTerms> {
+  const { programme, title, bytes } = publication;
+  const now = options.now ?? new Date();
+  const label = programmeLabel(programme);
+  await checkPdf(bytes, options.maxBytes);
+  const storageKey = `terms-documents/${programmeSlug(programme)}/${randomUUID()}.pdf`;
+  await storage.put(storageKey, bytes, FILE_TYPES.pdf.contentType);
+  try {
+    return await inTransaction(db, async (tx) => {
+      const previous = await repository.findCurrentDocument(tx, programme);
+      const version = (previous?.version ?? 0) + 1;
+      const document = await repository.insertDocument(tx, {
+        programme,
+        version,
+        title,
+        fileName: `${label} Terms and Conditions v${version}.pdf`,
+        contentType: FILE_TYPES.pdf.contentType,
+        fileSize: bytes.length,
+        storageKey,
+        publishedAt: now,
+        publishedByUserId: actor.officerUserId,
+      });
+      await recordOfficerAction(tx, actor, {
+        action: 'terms.publish',
+        entityType: 'terms-document',
+        entityId: document.id,
+        before: previous ? documentSnapshot(previous) : null,
+        after: documentSnapshot(document),
+      });
+
+      const held = await repository.findItemsInStatusForUpdate(
+        tx,
+        programme,
+        termsStatusesMovedBy('supersede'),
+      );
+      for (const item of held) {
+        const obsolete = await repository.updateItem(tx, item.id, {
+          status: officerMove(statusOf(item), 'supersede'),
+          obsoletedAt: now,
+        });
+        await recordOfficerAction(tx, actor, {
+          action: 'terms.make-obsolete',
+          entityType: 'company-terms-and-conditions',
+          entityId: obsolete.id,
+          before: itemSnapshot(item),
+          after: itemSnapshot(obsolete),
+        });
+        const sent = await repository.insertItem(tx, {
+          companyId: item.companyId,
+          programme,
+          status: officerMove(statusOf(obsolete), 'send'),
+          documentId: document.id,
+          sentAt: now,
+          createdAt: now,
+        });
+        await recordOfficerAction(tx, actor, {
+          action: 'terms.send',
+          entityType: 'company-terms-and-conditions',
+          entityId: sent.id,
+          before: null,
+          after: itemSnapshot(sent),
+        });
+        await notifyCompany(tx, item.companyId, newVersionNotification(label, version));
+      }
+      const publisher = await repository.findPublisherName(tx, actor.officerUserId);
+      return { document: toDocument(document, publisher), companiesToAcknowledgeAgain: held.length };
+    });
+  } catch (error) {
+    await storage.delete(storageKey).catch(() => undefined);
+    if (isUniqueViolation(error)) throw conflict(TERMS_MESSAGES.publishedMeanwhile(label));
+    throw error;
+  }
+}
+
+/**
+ * Where publishing moves an item. The items were chosen from the same table (termsStatusesMovedBy), so
+ * a refusal means another move came first; its reason is the domain's.
+ */
+function officerMove(from: TermsStanding, action: TermsAction): CorrespondenceStatus {
+  const move = termsTransition('officer', from, action);
+  if (!move.ok) throw conflict(move.reason);
+  return move.to;
+}
+
+async function checkPdf(bytes: Uint8Array, maxBytes: number) {
+  const problem = (message: string) => badRequest({ content: [message] });
+  if (bytes.length === 0) throw problem('Attach the PDF of the terms and conditions');
+  if (bytes.length > maxBytes) {
+    throw problem(`The PDF must be ${Math.floor(maxBytes / (1024 * 1024))} MB or smaller`);
+  }
+  const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - 1024))).toString('latin1');
+  if (detectFileType(bytes) !== 'pdf' || !tail.includes('%%EOF')) {
+    throw problem('The file must be a PDF: it does not start with %PDF- and end with %%EOF');
+  }
+  const verdict = await builtinScanner.scan(bytes);
+  if (verdict === 'passwordProtected') throw problem('The PDF must not be password-protected');
+  if (verdict === 'infected') throw problem('The PDF contains a virus; it was not published');
+}
+
+function newVersionNotification(label: string, version: number) {
+  return {
+    title: `${label} terms and conditions are ready for you to acknowledge`,
+    message: `Version ${version} of the ${label} terms and conditions replaces the version you had. Read and acknowledge it before your next ${label} application.`,
+    linkPath: TERMS_PAGE_PATH,
+  };
+}
+
+function toDocument(document: repository.TermsDocumentRow, publisherName: string): TermsDocument {
+  const programme = programmeOf(document);
+  return {
+    id: document.id,
+    applicationType: { value: programme, label: programmeLabel(programme) },
+    version: document.version,
+    title: document.title,
+    fileName: document.fileName,
+    fileSize: document.fileSize,
+    publishedAt: document.publishedAt.toISOString(),
+    publishedBy: { userId: document.publishedByUserId, name: publisherName },
+  };
+}
+
+function documentSnapshot(document: repository.TermsDocumentRow): AuditSnapshot {
+  return {
+    id: document.id,
+    programme: document.programme,
+    version: document.version,
+    title: document.title,
+    fileName: document.fileName,
+    fileSize: document.fileSize,
+    storageKey: document.storageKey,
+    publishedAt: document.publishedAt.toISOString(),
+    publishedByUserId: document.publishedByUserId,
+  };
+}
