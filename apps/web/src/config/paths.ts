@@ -129,6 +129,25 @@ export const apiPaths = {
   applicationDocument: (id: string, documentId: string) =>
     `/api/applications/${segment(id)}/document/${segment(documentId)}`,
   applicationDeclarationSignature: (id: string) => `/api/applications/${segment(id)}/declaration-signature`,
+  applicationAcceptanceSignature: (id: string) =>
+    withQuery(`/api/applications/${segment(id)}/declaration-signature`, { Stage: 'acceptance' }),
+  applicationComments: (id: string) => `/api/applications/${segment(id)}/comments`,
+  applicationSiteVerificationDocument: (id: string, attachmentId: string) =>
+    `/api/applications/${segment(id)}/site-verification-document/${segment(attachmentId)}`,
+  applicationCorrectiveActionDocument: (id: string, attachmentId: string) =>
+    `/api/applications/${segment(id)}/finding-corrective-action-document/${segment(attachmentId)}`,
+  applicationCorrectiveActionDraftDocument: (id: string, attachmentId: string) =>
+    `/api/applications/${segment(id)}/finding-corrective-action-document-draft/${segment(attachmentId)}`,
+  applicationApprovalDocumentVersion: (id: string, versionId: string) =>
+    `/api/applications/${segment(id)}/approval-document-version/${segment(versionId)}`,
+  applicationInvoice: (id: string, attachmentId: string) =>
+    withQuery(`/api/applications/${segment(id)}/invoice`, { attachmentId }),
+  applicationMoreInfoProvided: (id: string) => `/api/applications/${segment(id)}/more-info-provided`,
+  applicationAcknowledgeFindings: (id: string) => `/api/applications/${segment(id)}/acknowledge`,
+  applicationCorrectiveAction: (id: string) => `/api/applications/${segment(id)}/corrective-action`,
+  applicationFindingsCorrected: (id: string) => `/api/applications/${segment(id)}/findings-corrected`,
+  applicationReviewResponse: (id: string, documentId: string) =>
+    `/api/applications/${segment(id)}/review-response-document/${segment(documentId)}`,
   companyRecognitions: '/api/companies/recognition',
   proficiencyTests: '/api/proficiency-tests',
   inAppNotifications: '/api/in-app-notifications',

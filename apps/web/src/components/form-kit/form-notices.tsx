@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AutosaveStatus } from '../../lib/form-drafts';
+import { useSignOut } from '../../lib/sign-out';
 import { Button } from '../ui/button';
 import { ErrorSummary } from '../ui/error-summary';
 import { NotificationBanner } from '../ui/notification-banner';
@@ -8,7 +9,8 @@ import type { Problems } from './use-draft-form';
 
 /**
  * What a form shows above itself: the error summary of the last submission, the panel that holds up a
- * logout while there are unsaved edits, and the notice that an earlier visit's changes were restored.
+ * logout while there are unsaved edits (saving or discarding them, then logging out), and the notice
+ * that an earlier visit's changes were restored.
  */
 export function FormNotices({
   problems,
@@ -24,14 +26,15 @@ export function FormNotices({
   readonly unsaved: {
     readonly saveLabel: string;
     readonly saving: boolean;
-    readonly onSave: () => void;
-    readonly onDiscard: () => Promise<void>;
+    /** Submits the form, calling `after` once it has saved. */
+    readonly saveThen: (after: () => void) => void;
     readonly message: ReactNode;
   };
   /** The message of the "Unsaved changes restored" notice; null when nothing was restored. */
   readonly restored: ReactNode | null;
   readonly onDiscard: () => Promise<void>;
 }) {
+  const { signOut } = useSignOut();
   return (
     <>
       <ErrorSummary items={problems.items} focusKey={problems.attempt} />
@@ -40,8 +43,11 @@ export function FormNotices({
           attempt={logoutAttempts}
           saveLabel={unsaved.saveLabel}
           saving={unsaved.saving}
-          onSave={unsaved.onSave}
-          onDiscard={unsaved.onDiscard}
+          onSave={() => unsaved.saveThen(() => void signOut({ force: true }))}
+          onDiscard={async () => {
+            await onDiscard();
+            await signOut({ force: true });
+          }}
         >
           {unsaved.message}
         </UnsavedChangesPanel>

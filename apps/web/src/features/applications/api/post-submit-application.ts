@@ -1,4 +1,4 @@
-import { type ApplicationDetails, applicationDetailsSchema } from '@fsmis/domain';
+import { type ApplicationCase, type ApplicationDetails, applicationDetailsSchema } from '@fsmis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { http } from '../../../lib/http-client';
@@ -22,7 +22,11 @@ function useApplicationMove(move: (id: string) => Promise<ApplicationDetails>) {
   return useMutation({
     mutationFn: move,
     onSuccess: async (details) => {
-      queryClient.setQueryData(applicationQueryKey(details.id), details);
+      // The move answers the details without the workflow: keep the workflow held, and mark the case
+      // stale so that the details page reads it afresh when it opens.
+      const key = applicationQueryKey(details.id);
+      queryClient.setQueryData<ApplicationCase>(key, (held) => (held ? { ...held, ...details } : held));
+      void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
       await queryClient.invalidateQueries({
         queryKey: [...SESSION_QUERY_KEY, 'applications'],
         predicate: (query) => query.queryKey[3] !== details.id,

@@ -8,10 +8,15 @@ import { SummaryList } from '../../../components/ui/summary-list';
 import { Tag } from '../../../components/ui/tag';
 import { apiPaths, paths } from '../../../config/paths';
 import { errorMessageOf, isHttpError } from '../../../lib/http-client';
-import { type ApplicationDetails, useApplication } from '../api/get-application';
+import { type ApplicationCase, useApplication } from '../api/get-application';
 import { AnswersSummary } from '../components/answers-summary';
 import { formHref } from '../components/form-location';
+import { ApplicationOutcome } from '../workflow/components/application-outcome';
+import { CompanyTasksPanel } from '../workflow/components/company-tasks-panel';
+import { WorkflowSections } from '../workflow/components/workflow-sections';
+import { WorkflowSuccessBanner } from '../workflow/components/workflow-success-banner';
 import '../components/application-form.css';
+import '../workflow/components/workflow.css';
 
 const DATE_TIME = 'dd/MM/yyyy HH:mm';
 
@@ -39,6 +44,7 @@ export function ApplicationDetailsPage() {
     <div className="container page">
       <Breadcrumbs items={[{ label: 'Dashboard', to: dashboardHref }]} />
       <PageHeading caption={application.data?.referenceNumber}>Application Details</PageHeading>
+      <WorkflowSuccessBanner applicationId={id} />
       {application.isPending ? (
         <p role="status">Loading the application…</p>
       ) : notFound ? (
@@ -62,10 +68,16 @@ export function ApplicationDetailsPage() {
   );
 }
 
-function ApplicationSummary({ application }: { readonly application: ApplicationDetails }) {
+/**
+ * What the company must do next, how the application ended, its summary, everything after submission,
+ * then the application as submitted.
+ */
+function ApplicationSummary({ application }: { readonly application: ApplicationCase }) {
   const at = (value: string) => <time dateTime={value}>{formatDate(value, DATE_TIME)}</time>;
   return (
     <>
+      <CompanyTasksPanel application={application} />
+      <ApplicationOutcome application={application} />
       <section className="section" aria-labelledby="application-summary-heading">
         <h2 id="application-summary-heading">Summary</h2>
         <SummaryList
@@ -97,6 +109,7 @@ function ApplicationSummary({ application }: { readonly application: Application
           <ButtonLink to={formHref(application, {})}>Continue this application</ButtonLink>
         </p>
       ) : null}
+      <WorkflowSections application={application} />
       {application.declaration ? (
         <section className="section" aria-labelledby="application-declaration-heading">
           <h2 id="application-declaration-heading">Declaration</h2>

@@ -15,7 +15,6 @@ import type { Attachment } from '../../../components/ui/file-upload/attachment';
 import { FileUpload } from '../../../components/ui/file-upload/file-upload';
 import { TextInput } from '../../../components/ui/text-input';
 import { apiPaths } from '../../../config/paths';
-import { useSignOut } from '../../../lib/sign-out';
 import type { Profile } from '../api/get-profile';
 import { type SavedProfile, useSaveProfile } from '../api/post-profile';
 
@@ -78,7 +77,6 @@ export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormPr
   });
   const { control, register, handleSubmit, formState } = kit.form;
   const save = useSaveProfile();
-  const { signOut } = useSignOut();
 
   const submit = (then?: () => void) =>
     handleSubmit(
@@ -113,11 +111,7 @@ export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormPr
         unsaved={{
           saveLabel: 'Save and log out',
           saving: save.isPending,
-          onSave: () => void submit(() => void signOut({ force: true }))(),
-          onDiscard: async () => {
-            await kit.discardChanges();
-            await signOut({ force: true });
-          },
+          saveThen: (after) => void submit(after)(),
           message: (
             <p>
               You asked to log out, but your profile has changes you have not saved. Save them or discard them

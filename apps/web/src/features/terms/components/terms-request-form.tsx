@@ -12,7 +12,6 @@ import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/text-input';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessageOf, isHttpError } from '../../../lib/http-client';
-import { useSignOut } from '../../../lib/sign-out';
 import { type SentTermsRequest, useRequestTerms } from '../api/post-terms-request';
 
 /** The draft of a programme's request form, kept per programme. */
@@ -57,7 +56,6 @@ export function TermsRequestForm({
   });
   const { register, handleSubmit, reset, formState } = kit.form;
   const request = useRequestTerms();
-  const { signOut } = useSignOut();
 
   const submit = (then?: () => void) =>
     handleSubmit(
@@ -94,11 +92,7 @@ export function TermsRequestForm({
         unsaved={{
           saveLabel: 'Send request and log out',
           saving: request.isPending,
-          onSave: () => void submit(() => void signOut({ force: true }))(),
-          onDiscard: async () => {
-            await kit.discardChanges();
-            await signOut({ force: true });
-          },
+          saveThen: (after) => void submit(after)(),
           message: (
             <p>
               You asked to log out, but you have not sent your request for the {label} terms and conditions.

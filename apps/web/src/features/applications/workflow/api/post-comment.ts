@@ -1,0 +1,22 @@
+import { type Comment, commentSchema, type NewComment } from '@fsmis/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../../config/paths';
+import { http } from '../../../../lib/http-client';
+import { applicationQueryKey } from '../../api/get-application';
+
+export type PostedComment = { readonly comment: Comment; readonly message: string | null };
+
+/** POST /api/applications/{id}/comments: 201 with the comment; 409 once the application has ended. */
+export async function postComment(applicationId: string, comment: NewComment): Promise<PostedComment> {
+  const { data, message } = await http.post<unknown>(apiPaths.applicationComments(applicationId), comment);
+  return { comment: commentSchema.parse(data), message };
+}
+
+export function usePostComment(applicationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: NewComment) => postComment(applicationId, comment),
+    // The thread and the timeline both come with the application.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationQueryKey(applicationId) }),
+  });
+}

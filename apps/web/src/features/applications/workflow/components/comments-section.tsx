@@ -1,0 +1,44 @@
+import { type NewComment, stepRefusal } from '@fsmis/domain';
+import { useFormDraft } from '../../../../lib/form-drafts';
+import type { ApplicationCase } from '../../api/get-application';
+import { CommentForm, commentFormKey } from './comment-form';
+import { AtTime, partyLabel } from './workflow-display';
+
+/** Whether the company may add a comment now (the domain's step rule: while the application is open). */
+export function mayComment(application: ApplicationCase): boolean {
+  const { status, programme, category } = application;
+  return stepRefusal('company', 'comment', status, programme, category) === null;
+}
+
+/** The thread between the company and the regulator, oldest first, and the form to add to it. */
+export function CommentsSection({ application }: { readonly application: ApplicationCase }) {
+  const { comments } = application.workflow;
+  const open = mayComment(application);
+  return (
+    <section id="comments" className="section" aria-labelledby="comments-heading">
+      <h2 id="comments-heading">Comments</h2>
+      {comments.length === 0 ? (
+        <p>No comments yet.</p>
+      ) : (
+        <ol className="workflow-comments">
+          {comments.map((comment) => (
+            <li key={comment.id} className="workflow-comment">
+              <p className="workflow-meta">
+                <strong>{comment.authorName}</strong> ({partyLabel(comment.authorParty)}),{' '}
+                <AtTime value={comment.createdAt} />
+              </p>
+              <p className="workflow-text">{comment.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {open ? <CommentFormWithDraft applicationId={application.id} /> : null}
+    </section>
+  );
+}
+
+function CommentFormWithDraft({ applicationId }: { readonly applicationId: string }) {
+  const draft = useFormDraft<NewComment>(commentFormKey(applicationId));
+  if (draft.isPending) return <p role="status">Loading the comment form…</p>;
+  return <CommentForm applicationId={applicationId} draft={draft.data?.data ?? null} />;
+}

@@ -1,0 +1,54 @@
+import { TableRegion } from '../../../../components/ui/table';
+import { Tag } from '../../../../components/ui/tag';
+import type { ApplicationCase } from '../../api/get-application';
+import { AcknowledgeFindingsForm } from '../forms/acknowledge-findings-form';
+import { AtTime, OnDate, severityColour } from './workflow-display';
+
+const COLUMNS = ['Number', 'Clause', 'Severity', 'Description', 'Due date', 'Acknowledged'] as const;
+
+/** The findings of the site verification; the acknowledgement form while they await it. */
+export function FindingsSection({ application }: { readonly application: ApplicationCase }) {
+  const { findings, actions } = application.workflow;
+  return (
+    <section id="findings" className="section" aria-labelledby="findings-heading">
+      <h2 id="findings-heading">Findings</h2>
+      <TableRegion labelledBy="findings-caption">
+        <table className="table">
+          <caption id="findings-caption" className="visually-hidden">
+            Findings of the site verification
+          </caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="table__header">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {findings.map((finding) => (
+              <tr key={finding.id}>
+                <th scope="row" className="table__cell">
+                  {finding.number}
+                </th>
+                <td className="table__cell">{finding.clause}</td>
+                <td className="table__cell">
+                  <Tag colour={severityColour(finding.severity)}>{finding.severityLabel}</Tag>
+                </td>
+                <td className="table__cell workflow-text">{finding.description}</td>
+                <td className="table__cell table__cell--nowrap">
+                  <OnDate value={finding.dueDate} />
+                </td>
+                <td className="table__cell table__cell--nowrap">
+                  {finding.acknowledgedAt ? <AtTime value={finding.acknowledgedAt} /> : 'Not yet'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableRegion>
+      {actions.includes('acknowledge') ? <AcknowledgeFindingsForm application={application} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { AttachmentScanStatus } from '@fsmis/domain';
+import { describe, expect, it } from 'vitest';
+import { attachmentOf, documentsField, optionalDocumentField } from './workflow-documents';
+import { document } from './workflow-form-fixtures';
+
+const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('the files a workflow form sends', () => {
+  it('waits for each file’s virus scan, and refuses a file that failed it', () => {
+    const clean = attachmentOf(document('manual.pdf'));
+    const scanning = attachmentOf(document('chart.pdf', AttachmentScanStatus.pendingScan));
+    const infected = attachmentOf(document('virus.pdf', AttachmentScanStatus.suspicious));
+    expect(documentsField(10).safeParse([clean]).success).toBe(true);
+    expect(messagesOf(documentsField(10).safeParse([clean, scanning]))).toEqual([
+      'Wait until chart.pdf has been checked for viruses',
+    ]);
+    expect(messagesOf(optionalDocumentField.safeParse(infected))).toEqual([
+      'virus.pdf: The selected file contains a virus',
+    ]);
+    expect(optionalDocumentField.safeParse(null).success).toBe(true);
+  });
+
+  it('holds at most the number of files allowed', () => {
+    const files = [document('a.pdf'), document('b.pdf'), document('c.pdf')].map(attachmentOf);
+    expect(messagesOf(documentsField(2).safeParse(files))).toEqual(['Attach at most 2 documents']);
+  });
+});
