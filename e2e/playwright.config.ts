@@ -38,7 +38,9 @@ export default defineConfig({
   // One worker per portal of WORKER_SERVERS: each worker signs the demo accounts in on its own portal.
   workers: WORKER_SERVERS.length,
   reporter: 'list',
-  timeout: 30_000,
+  // Most tests are journeys over several screens, each checked with axe-core; on two cores shared with
+  // five portals and two browsers, 30 s left the longest of them at the edge.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: serverUrl('main'),
