@@ -132,7 +132,7 @@ export async function provideMoreInformation(
  * POST /api/applications/{id}/review-response-document/{docId}: the company accepts the document's
  * current version, or rejects it saying what must change (with a marked-up copy if it likes).
  */
-export async function respondToDocument(
+export async function answerReviewDocument(
   context: WorkflowContext,
   session: Session,
   applicationId: string,

@@ -17,9 +17,9 @@ import { sessionOf } from '../../plugins/session.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import {
   addComment,
+  answerReviewDocument,
   listComments,
   provideMoreInformation,
-  respondToDocument,
   signAcceptance,
 } from './company-steps.service.js';
 import {
@@ -127,7 +127,7 @@ export const workflowCompanyRoutes: FastifyPluginAsyncZod<{ storage: FileStorage
     },
     async (request) => {
       const { id, docId } = request.params;
-      const answered = await respondToDocument(context, sessionOf(request), id, docId, request.body);
+      const answered = await answerReviewDocument(context, sessionOf(request), id, docId, request.body);
       const accepted = request.body.decision === 'accepted';
       return ok(answered, accepted ? 'You have accepted the document.' : 'You have rejected the document.');
     },

@@ -29,7 +29,7 @@ import { itemSnapshot, programmeOf, statusOf, TERMS_MESSAGES, TERMS_PAGE_PATH } 
 /** GET /api/officer/terms-documents: the published versions, by programme, newest first. */
 export async function listTermsDocuments(db: Database, programme?: Programme): Promise<TermsDocument[]> {
   const rows = await repository.findDocuments(db, programme);
-  return rows.map(({ document, publisherName }) => toDocument(document, publisherName));
+  return rows.map(({ document, publisherName }) => termsDocumentOf(document, publisherName));
 }
 
 export interface TermsPublication {
@@ -114,7 +114,7 @@ export async function publishTermsDocument(
         await notifyCompany(tx, item.companyId, newVersionNotification(label, version));
       }
       const publisher = await repository.findPublisherName(tx, actor.officerUserId);
-      return { document: toDocument(document, publisher), companiesToAcknowledgeAgain: held.length };
+      return { document: termsDocumentOf(document, publisher), companiesToAcknowledgeAgain: held.length };
     });
   } catch (error) {
     await storage.delete(storageKey).catch(() => undefined);
@@ -156,7 +156,7 @@ function newVersionNotification(label: string, version: number) {
   };
 }
 
-function toDocument(document: repository.TermsDocumentRow, publisherName: string): TermsDocument {
+function termsDocumentOf(document: repository.TermsDocumentRow, publisherName: string): TermsDocument {
   const programme = programmeOf(document);
   return {
     id: document.id,

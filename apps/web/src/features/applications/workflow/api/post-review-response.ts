@@ -12,7 +12,7 @@ export function postReviewResponse(
   return caseOf(http.post<unknown>(apiPaths.applicationReviewResponse(applicationId, documentId), response));
 }
 
-export function useRespondToDocument(applicationId: string, documentId: string) {
+export function useAnswerReviewDocument(applicationId: string, documentId: string) {
   return useWorkflowMutation(
     (response: ReviewResponse) => postReviewResponse(applicationId, documentId, response),
     'Your response to the document has been sent.',

@@ -8,7 +8,7 @@ import { FileUpload } from '../../../../components/ui/file-upload/file-upload';
 import { Radios } from '../../../../components/ui/radios';
 import { Textarea } from '../../../../components/ui/textarea';
 import { useFormDraft } from '../../../../lib/form-drafts';
-import { useRespondToDocument } from '../api/post-review-response';
+import { useAnswerReviewDocument } from '../api/post-review-response';
 import { optionalDocumentField } from './workflow-documents';
 import './workflow-forms.css';
 
@@ -59,7 +59,7 @@ export function ReviewResponseForm({
     fields,
   });
   const { control, register, handleSubmit, formState } = kit.form;
-  const respond = useRespondToDocument(application.id, document.id);
+  const respond = useAnswerReviewDocument(application.id, document.id);
   const headingId = `${prefix}-heading`;
 
   const submit = (then?: () => void) =>
