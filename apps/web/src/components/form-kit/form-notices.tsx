@@ -5,7 +5,7 @@ import { Button } from '../ui/button';
 import { ErrorSummary } from '../ui/error-summary';
 import { NotificationBanner } from '../ui/notification-banner';
 import { UnsavedChangesPanel } from '../ui/unsaved-changes-panel';
-import type { Problems } from './use-draft-form';
+import type { DraftFormKit } from './use-draft-form';
 
 /**
  * What a form shows above itself: the error summary of the last submission, the panel that holds up a
@@ -13,16 +13,13 @@ import type { Problems } from './use-draft-form';
  * that an earlier visit's changes were restored.
  */
 export function FormNotices({
-  problems,
+  kit,
   dirty,
-  logoutAttempts,
   unsaved,
   restored,
-  onDiscard,
 }: {
-  readonly problems: Problems;
+  readonly kit: Pick<DraftFormKit, 'problems' | 'logoutAttempts' | 'restored' | 'discardChanges'>;
   readonly dirty: boolean;
-  readonly logoutAttempts: number;
   readonly unsaved: {
     readonly saveLabel: string;
     readonly saving: boolean;
@@ -30,11 +27,11 @@ export function FormNotices({
     readonly saveThen: (after: () => void) => void;
     readonly message: ReactNode;
   };
-  /** The message of the "Unsaved changes restored" notice; null when nothing was restored. */
-  readonly restored: ReactNode | null;
-  readonly onDiscard: () => Promise<void>;
+  /** The message of the "Unsaved changes restored" notice, shown when an earlier visit's edits were restored. */
+  readonly restored: ReactNode;
 }) {
   const { signOut } = useSignOut();
+  const { problems, logoutAttempts, discardChanges: onDiscard } = kit;
   return (
     <>
       <ErrorSummary items={problems.items} focusKey={problems.attempt} />
@@ -52,7 +49,7 @@ export function FormNotices({
           {unsaved.message}
         </UnsavedChangesPanel>
       ) : null}
-      {restored ? (
+      {kit.restored ? (
         <NotificationBanner title="Unsaved changes restored">
           {restored}
           <Button variant="secondary" onClick={() => void onDiscard()}>

@@ -105,9 +105,8 @@ export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormPr
   return (
     <>
       <FormNotices
-        problems={kit.problems}
+        kit={kit}
         dirty={formState.isDirty}
-        logoutAttempts={kit.logoutAttempts}
         unsaved={{
           saveLabel: 'Save and log out',
           saving: save.isPending,
@@ -119,12 +118,7 @@ export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormPr
             </p>
           ),
         }}
-        restored={
-          kit.restored ? (
-            <p>We restored the changes you had not saved. Check them, then save your profile.</p>
-          ) : null
-        }
-        onDiscard={kit.discardChanges}
+        restored={<p>We restored the changes you had not saved. Check them, then save your profile.</p>}
       />
       {children}
 

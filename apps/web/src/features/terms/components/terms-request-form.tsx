@@ -86,9 +86,8 @@ export function TermsRequestForm({
   return (
     <>
       <FormNotices
-        problems={kit.problems}
+        kit={kit}
         dirty={formState.isDirty}
-        logoutAttempts={kit.logoutAttempts}
         unsaved={{
           saveLabel: 'Send request and log out',
           saving: request.isPending,
@@ -100,10 +99,7 @@ export function TermsRequestForm({
             </p>
           ),
         }}
-        restored={
-          kit.restored ? <p>We restored the request you had not sent. Check it, then send it.</p> : null
-        }
-        onDiscard={kit.discardChanges}
+        restored={<p>We restored the request you had not sent. Check it, then send it.</p>}
       />
       {children}
 

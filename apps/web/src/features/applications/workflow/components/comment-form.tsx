@@ -51,9 +51,8 @@ export function CommentForm({
   return (
     <>
       <FormNotices
-        problems={kit.problems}
+        kit={kit}
         dirty={formState.isDirty}
-        logoutAttempts={kit.logoutAttempts}
         unsaved={{
           saveLabel: 'Add comment and log out',
           saving: post.isPending,
@@ -62,10 +61,7 @@ export function CommentForm({
             <p>You asked to log out, but you have not added your comment. Add it or discard it first.</p>
           ),
         }}
-        restored={
-          kit.restored ? <p>We restored the comment you had not added. Check it, then add it.</p> : null
-        }
-        onDiscard={kit.discardChanges}
+        restored={<p>We restored the comment you had not added. Check it, then add it.</p>}
       />
       <form
         noValidate

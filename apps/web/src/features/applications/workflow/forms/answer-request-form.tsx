@@ -74,9 +74,8 @@ export function AnswerRequestForm({
   return (
     <>
       <FormNotices
-        problems={kit.problems}
+        kit={kit}
         dirty={formState.isDirty}
-        logoutAttempts={kit.logoutAttempts}
         unsaved={{
           saveLabel: 'Send your answer and log out',
           saving: answer.isPending,
@@ -85,10 +84,7 @@ export function AnswerRequestForm({
             <p>You asked to log out, but you have not sent your answer. Send it or discard it first.</p>
           ),
         }}
-        restored={
-          kit.restored ? <p>We restored the answer you had not sent. Check it, then send it.</p> : null
-        }
-        onDiscard={kit.discardChanges}
+        restored={<p>We restored the answer you had not sent. Check it, then send it.</p>}
       />
       <form noValidate onSubmit={submit()} aria-labelledby="answer-request-heading" className="workflow-form">
         <h3 id="answer-request-heading" className="workflow-form__heading">

@@ -169,9 +169,8 @@ export function CorrectiveActionsForm({ application }: { application: Applicatio
   return (
     <>
       <FormNotices
-        problems={kit.problems}
+        kit={kit}
         dirty={kit.form.formState.isDirty}
-        logoutAttempts={kit.logoutAttempts}
         unsaved={{
           saveLabel: 'Submit corrective actions and log out',
           saving: busy,
@@ -183,12 +182,7 @@ export function CorrectiveActionsForm({ application }: { application: Applicatio
             </p>
           ),
         }}
-        restored={
-          kit.restored ? (
-            <p>We restored the changes you had not saved. Check them, then save or submit.</p>
-          ) : null
-        }
-        onDiscard={kit.discardChanges}
+        restored={<p>We restored the changes you had not saved. Check them, then save or submit.</p>}
       />
       <form
         noValidate

@@ -83,9 +83,8 @@ export function ReviewResponseForm({
   return (
     <>
       <FormNotices
-        problems={kit.problems}
+        kit={kit}
         dirty={formState.isDirty}
-        logoutAttempts={kit.logoutAttempts}
         unsaved={{
           saveLabel: 'Send response and log out',
           saving: respond.isPending,
@@ -97,10 +96,7 @@ export function ReviewResponseForm({
             </p>
           ),
         }}
-        restored={
-          kit.restored ? <p>We restored the response you had not sent. Check it, then send it.</p> : null
-        }
-        onDiscard={kit.discardChanges}
+        restored={<p>We restored the response you had not sent. Check it, then send it.</p>}
       />
       <form noValidate onSubmit={submit()} aria-labelledby={headingId} className="workflow-form">
         <h3 id={headingId} className="workflow-form__heading">
