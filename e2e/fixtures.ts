@@ -39,6 +39,11 @@ export const demoAccounts = {
     companyUen: '201633333E',
     email: 'victor@veritas-assurance.example',
   },
+  revoked: {
+    singpassIdentifier: 'S5678901D',
+    companyUen: '201544444F',
+    email: 'grace@granite-labs.example',
+  },
 } as const;
 
 export type DemoAccount = keyof typeof demoAccounts;

@@ -22,7 +22,10 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { officerRoutes } from './modules/officer/officer.routes.js';
 import { overseasRoutes } from './modules/overseas/overseas.routes.js';
 import { proficiencyTestsRoutes } from './modules/proficiency-tests/proficiency-tests.routes.js';
+import { recognitionOfficerRoutes } from './modules/recognition/recognition.officer-routes.js';
 import { recognitionRoutes } from './modules/recognition/recognition.routes.js';
+import { recognitionStepsOfficerRoutes } from './modules/recognition/recognition-steps.officer-routes.js';
+import { recognitionStepsRoutes } from './modules/recognition/recognition-steps.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { cachedMaintenanceStatus } from './modules/settings/settings.service.js';
 import { termsRoutes } from './modules/terms/terms.routes.js';
@@ -90,7 +93,10 @@ export async function buildApp({ config, db, storage: givenStorage, logger }: Ap
   await app.register(applicationTemplatesOfficerRoutes);
   await app.register(applicationsRoutes, { storage });
   await app.register(workflowOfficerRoutes, { storage });
-  await app.register(recognitionRoutes);
+  await app.register(recognitionRoutes, { storage });
+  await app.register(recognitionOfficerRoutes, { storage });
+  await app.register(recognitionStepsRoutes, { storage });
+  await app.register(recognitionStepsOfficerRoutes, { storage });
   await app.register(termsRoutes, { storage });
   await app.register(proficiencyTestsRoutes);
   await app.register(notificationsRoutes);

@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_APPEAL_PERIOD_DAYS,
+  DEFAULT_RENEWAL_REMINDER_DAYS,
+  DEFAULT_RENEWAL_WINDOW_DAYS,
+} from '@fsmis/domain';
 import { z } from 'zod';
 
 /**
@@ -48,6 +53,12 @@ const environmentSchema = z.object({
   CLAMD_HOST: z.string().min(1).default('127.0.0.1'),
   CLAMD_PORT: port.default(3310),
   ATTACHMENT_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
+  RENEWAL_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_RENEWAL_WINDOW_DAYS),
+  RENEWAL_REMINDER_DAYS: z
+    .string()
+    .regex(/^\d{1,3}(,\d{1,3})*$/, 'must be whole days separated by commas, e.g. 90,60,30')
+    .default(DEFAULT_RENEWAL_REMINDER_DAYS.join(',')),
+  APPEAL_PERIOD_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_APPEAL_PERIOD_DAYS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -72,6 +83,10 @@ export interface Config {
   storage: { kind: 'disk'; directory: string } | { kind: 'azure'; connectionString: string };
   scanner: { kind: 'builtin' } | { kind: 'clamd'; host: string; port: number };
   attachmentMaxBytes: number;
+  /** A recognition's renewal: due this many days before expiry, reminded on these days before it. */
+  renewal: { windowDays: number; reminderDays: readonly number[] };
+  /** The days a company has to appeal against a suspension. */
+  appealPeriodDays: number;
   logLevel: Environment['LOG_LEVEL'];
   webDistDir: string;
   repoRoot: string;
@@ -110,6 +125,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     storage: storage(env, production, dataDir),
     scanner: scanner(env, production),
     attachmentMaxBytes: env.ATTACHMENT_MAX_MB * 1024 * 1024,
+    renewal: {
+      windowDays: env.RENEWAL_WINDOW_DAYS,
+      reminderDays: [...new Set(env.RENEWAL_REMINDER_DAYS.split(',').map(Number))].sort((a, b) => b - a),
+    },
+    appealPeriodDays: env.APPEAL_PERIOD_DAYS,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     repoRoot,

@@ -5,20 +5,30 @@ import { DEMO_ACCOUNTS, DEMO_OFFICER } from './db/seed/demo-accounts.js';
 import { startMockPass } from './idp/mockpass.js';
 import { startWorkflowReminders } from './modules/application-workflow/workflow-reminders.js';
 import { mockPassEnvironment } from './modules/identity/mockpass-environment.js';
+import { startRecognitionExpiry } from './modules/recognition/recognition-expiry.js';
 import { openRuntime } from './runtime.js';
 
 async function main() {
   const config = loadConfig();
   const runtime = await openRuntime(config);
   const app = await buildApp({ config, db: runtime.database.db });
-  // Started here rather than in buildApp: the apps tests build send no reminders unless a test runs the job.
+  // Started here rather than in buildApp: the apps tests build send no reminders unless a test runs a job.
   const reminders = startWorkflowReminders({
     db: runtime.database.db,
     mailer: app.mailer,
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  app.addHook('preClose', () => reminders.stop());
+  const expiry = startRecognitionExpiry({
+    db: runtime.database.db,
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    renewal: config.renewal,
+  });
+  app.addHook('preClose', async () => {
+    await Promise.all([reminders.stop(), expiry.stop()]);
+  });
   const mockPass =
     config.idp.kind === 'mockpass'
       ? await startMockPass({

@@ -27,7 +27,8 @@ const instant = z.iso.datetime();
 /** A calendar date, `yyyy-mm-dd`, read in Singapore. */
 const day = z.iso.date('Enter a real date');
 const actionSchema = z.enum(APPLICATION_ACTIONS as [ApplicationAction, ...ApplicationAction[]]);
-const attachmentIds = (max: number, what: string) =>
+/** The company's uploaded files given with a step: at most `max`, each once. */
+export const attachmentIds = (max: number, what: string) =>
   z
     .array(z.uuid('Choose a file you uploaded'))
     .max(max, `Attach at most ${max} ${what}`)

@@ -1,8 +1,40 @@
 import { z } from 'zod';
+import { applicationCategorySchema } from './application-category.js';
+import {
+  attachmentIds,
+  officerFileSchema,
+  workflowDocumentSchema,
+  workflowPartySchema,
+} from './application-workflow-contracts.js';
 import { companyRecognitionStatusSchema } from './company-recognition.js';
+import { pendingDetailsStatusSchema } from './pending-details.js';
 import { programmeSchema } from './programme.js';
+import { RECOGNITION_COMPANY_ACTIONS } from './recognition-lifecycle.js';
+import { suspensionStatusSchema } from './suspension.js';
+import { guidSchema, limitedVisibleText } from './validation.js';
+
+/**
+ * The contracts of a recognition over its life (spec 7 "Other": /api/companies/recognition/…, and the
+ * officer's /api/officer/recognitions/…): the recognition and its page, its suspensions with their
+ * timeline, its pending details, and the bodies of each step. The API validates and serialises with
+ * these; the web and the command line read with the same.
+ */
 
 const instant = z.iso.datetime();
+/** A calendar date, `yyyy-mm-dd`, read in Singapore. */
+const day = z.iso.date('Enter a real date');
+const TEXT_MAX = 5000;
+const REASON_MAX = 2000;
+
+const text = (required: string, what: string, max = TEXT_MAX) =>
+  limitedVisibleText(required, max, `${what} must be ${max} characters or fewer`);
+
+/** A suspension's status in brief, for the recognition it belongs to. */
+export const openSuspensionSchema = z.object({
+  id: z.uuid(),
+  status: suspensionStatusSchema,
+  statusLabel: z.string(),
+});
 
 /** A company's recognition in one programme (GET /api/companies/recognition: one per programme at most). */
 export const companyRecognitionSchema = z.object({
@@ -19,5 +51,229 @@ export const companyRecognitionSchema = z.object({
   hasOngoingSuspension: z.boolean(),
   /** Revoked: the company may not apply under this programme. */
   isRestricted: z.boolean(),
+  /** Whole days left before expiry (negative once expired). */
+  daysUntilExpiry: z.int(),
+  /** A current recognition within its renewal window. */
+  renewalDue: z.boolean(),
+  /** The suspension under way (proposed, suspended or under appeal), if any. */
+  openSuspension: openSuspensionSchema.nullable(),
+  /** Details the recognition still owes that the company must provide. */
+  pendingDetailsCount: z.int().min(0),
 });
 export type CompanyRecognition = z.infer<typeof companyRecognitionSchema>;
+
+export const recognitionParamsSchema = z.object({ id: guidSchema });
+export const suspensionParamsSchema = z.object({ id: guidSchema, sid: guidSchema });
+export const pendingDetailsParamsSchema = z.object({ id: guidSchema, pid: guidSchema });
+export const recognitionDocumentParamsSchema = z.object({ id: guidSchema, docId: guidSchema });
+
+/** Whether a step is open to the company now, and why not when it is not. */
+export const availabilitySchema = z.object({
+  available: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+export const recognitionActionSchema = availabilitySchema.extend({
+  action: z.enum(RECOGNITION_COMPANY_ACTIONS),
+  /** "Renew this recognition", "Withdraw this recognition" … */
+  label: z.string(),
+  /** Where the action starts in the portal, e.g. `/application/lrp/renewal`. */
+  path: z.string(),
+});
+export type RecognitionAction = z.infer<typeof recognitionActionSchema>;
+
+/** GET /api/companies/recognition/not-available-action: what the company may not do, and why. */
+export const notAvailableActionSchema = z.object({
+  recognitionId: z.uuid(),
+  programme: programmeSchema,
+  action: z.enum(RECOGNITION_COMPANY_ACTIONS),
+  label: z.string(),
+  reason: z.string(),
+});
+export type NotAvailableAction = z.infer<typeof notAvailableActionSchema>;
+
+/** An application whose outcome granted, renewed, re-scoped or updated the recognition. */
+export const recognitionGrantSchema = z.object({
+  applicationId: z.uuid(),
+  referenceNumber: z.string(),
+  category: applicationCategorySchema,
+  categoryLabel: z.string(),
+  /** "Granted", "Renewed", "Scope changed", "Company details updated". */
+  outcome: z.string(),
+  recognisedAt: instant,
+});
+export type RecognitionGrant = z.infer<typeof recognitionGrantSchema>;
+
+/** One line of a recognition's history or of a suspension's timeline, with the documents given with it. */
+export const recognitionEventSchema = z.object({
+  id: z.uuid(),
+  subject: z.enum(['recognition', 'suspension', 'pending-details']),
+  /** The action, e.g. `suspend`, `appeal`, `expire`, `withdraw`, `provide`. */
+  action: z.string(),
+  /** What happened, in words: "Appeal submitted". */
+  title: z.string(),
+  detail: z.string().nullable(),
+  /** The status it led to, in words ("Suspended", "Appeal Submitted"), where it changed one. */
+  statusLabel: z.string().nullable(),
+  actorName: z.string().nullable(),
+  /** Null for what the portal did by itself (an expiry). */
+  actorParty: workflowPartySchema.nullable(),
+  at: instant,
+  documents: z.array(workflowDocumentSchema),
+});
+export type RecognitionEvent = z.infer<typeof recognitionEventSchema>;
+
+export const suspensionSummarySchema = z.object({
+  id: z.uuid(),
+  recognitionId: z.uuid(),
+  status: suspensionStatusSchema,
+  statusLabel: z.string(),
+  grounds: z.string(),
+  proposedAt: instant,
+  /** When the recognition was suspended (status 4), if it was. */
+  suspendedAt: instant.nullable(),
+  /** The last moment an appeal is accepted, once suspended. */
+  appealDeadline: instant.nullable(),
+  appealMade: z.boolean(),
+  ended: z.boolean(),
+});
+export type SuspensionSummary = z.infer<typeof suspensionSummarySchema>;
+
+/** GET /api/companies/recognition/{id}/suspension/{sid}: one suspension, its timeline and the company's steps. */
+export const suspensionViewSchema = z.object({
+  suspension: suspensionSummarySchema,
+  programme: programmeSchema,
+  programmeLabel: z.string(),
+  recognitionNumber: z.string(),
+  recognitionStatusLabel: z.string(),
+  /** The officer's open question while details are required. */
+  detailsRequest: z.string().nullable(),
+  timeline: z.array(recognitionEventSchema),
+  companySteps: z.object({
+    provideDetails: availabilitySchema,
+    acknowledge: availabilitySchema,
+    appeal: availabilitySchema,
+  }),
+});
+export type SuspensionView = z.infer<typeof suspensionViewSchema>;
+
+export const pendingDetailsItemSchema = z.object({
+  id: z.uuid(),
+  recognitionId: z.uuid(),
+  description: z.string(),
+  dueDate: day.nullable(),
+  status: pendingDetailsStatusSchema,
+  statusLabel: z.string(),
+  requestedAt: instant,
+  /** The company's latest answer and its documents. */
+  response: z.string().nullable(),
+  respondedAt: instant.nullable(),
+  documents: z.array(workflowDocumentSchema),
+  /** Why the officer returned the last answer, while it must be provided again. */
+  returnReason: z.string().nullable(),
+  companyMayProvide: z.boolean(),
+});
+export type PendingDetailsItem = z.infer<typeof pendingDetailsItemSchema>;
+
+/** GET /api/companies/recognition/{id}: the recognition page. */
+export const recognitionViewSchema = z.object({
+  recognition: companyRecognitionSchema,
+  actions: z.array(recognitionActionSchema),
+  grants: z.array(recognitionGrantSchema),
+  history: z.array(recognitionEventSchema),
+  suspensions: z.array(suspensionSummarySchema),
+  pendingDetails: z.array(pendingDetailsItemSchema),
+  /** The renewal window, in days before expiry, for the reminder's words. */
+  renewalWindowDays: z.int().min(0),
+});
+export type RecognitionView = z.infer<typeof recognitionViewSchema>;
+
+// The company's steps.
+
+/** POST …/suspension/{sid}/appeal. */
+export const suspensionAppealSchema = z.object({
+  statement: text('Enter your grounds of appeal', 'Your grounds of appeal'),
+  attachmentIds: attachmentIds(10, 'supporting documents'),
+});
+export type SuspensionAppeal = z.input<typeof suspensionAppealSchema>;
+
+/** POST …/suspension/{sid}/details: the company's answer while details are required. */
+export const suspensionDetailsSchema = z.object({
+  response: text('Enter the details asked for', 'Your answer'),
+  attachmentIds: attachmentIds(10, 'documents'),
+});
+export type SuspensionDetails = z.input<typeof suspensionDetailsSchema>;
+
+/** POST /api/companies/recognition/{id}/withdraw. */
+export const recognitionWithdrawalSchema = z.object({
+  reason: text('Enter why you are withdrawing this recognition', 'The reason', REASON_MAX),
+  confirm: z.literal(true, 'Confirm that you want to withdraw this recognition'),
+});
+export type RecognitionWithdrawal = z.input<typeof recognitionWithdrawalSchema>;
+
+/** POST /api/companies/recognition/{id}/pending-details/{pid}: the company provides what is owed. */
+export const pendingDetailsAnswerSchema = z.object({
+  response: text('Enter the details', 'The details'),
+  attachmentIds: attachmentIds(10, 'documents'),
+});
+export type PendingDetailsAnswer = z.input<typeof pendingDetailsAnswerSchema>;
+
+// The officer's steps.
+
+/** POST /api/officer/recognitions/{id}/suspensions: a proposed suspension. */
+export const proposeSuspensionSchema = z.object({
+  grounds: text('Enter the grounds for the suspension', 'The grounds'),
+  files: z.array(officerFileSchema).max(10, 'Attach at most 10 documents').default([]),
+});
+
+/** The officer's word on a suspension step: the question, the decision's reason, the note. */
+export const suspensionDecisionSchema = z.object({
+  reason: text('Enter the reason', 'The reason', REASON_MAX),
+  files: z.array(officerFileSchema).max(10, 'Attach at most 10 documents').default([]),
+});
+
+/** POST /api/officer/recognitions/{id}/withdraw. */
+export const officerWithdrawalSchema = z.object({
+  reason: text('Enter the reason', 'The reason', REASON_MAX),
+});
+
+/** POST /api/officer/recognitions/{id}/pending-details: details the recognition still owes. */
+export const requestPendingDetailsSchema = z.object({
+  description: text('Describe the details owed', 'The description', REASON_MAX),
+  dueDate: day.nullable().default(null),
+  files: z.array(officerFileSchema).max(10, 'Attach at most 10 documents').default([]),
+});
+
+/** Accepting, returning or waiving pending details; the reason is needed to return or waive. */
+export const pendingDetailsDecisionSchema = z.object({
+  reason: text('Enter the reason', 'The reason', REASON_MAX).optional(),
+});
+
+/** A recognition as an officer lists it: with its company. */
+export const officerRecognitionSchema = companyRecognitionSchema.extend({
+  companyId: z.uuid(),
+  companyName: z.string(),
+  companyUen: z.string(),
+});
+export type OfficerRecognition = z.infer<typeof officerRecognitionSchema>;
+
+export const officerRecognitionQuerySchema = z.object({
+  Status: z.coerce.number().pipe(companyRecognitionStatusSchema).optional(),
+  ApplicationType: z.coerce.number().pipe(programmeSchema).optional(),
+  CompanyUen: z.string().trim().min(1).optional(),
+});
+
+/** GET /api/officer/recognitions/{id}: the recognition, its company and its whole record. */
+export const officerRecognitionViewSchema = recognitionViewSchema
+  .omit({ recognition: true, actions: true })
+  .extend({ recognition: officerRecognitionSchema });
+export type OfficerRecognitionView = z.infer<typeof officerRecognitionViewSchema>;
+
+/** GET /api/officer/recognitions/suspensions/{sid}. */
+export const officerSuspensionViewSchema = suspensionViewSchema.omit({ companySteps: true }).extend({
+  companyName: z.string(),
+  /** The officer's moves open now, e.g. ['require-details', 'reject', 'suspend']. */
+  officerActions: z.array(z.string()),
+});
+export type OfficerSuspensionView = z.infer<typeof officerSuspensionViewSchema>;

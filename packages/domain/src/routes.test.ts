@@ -14,8 +14,8 @@ import {
 
 describe('routes', () => {
   it('are public or login-required, never both', () => {
-    expect(ROUTES).toHaveLength(16);
-    expect(new Set(ROUTES).size).toBe(16);
+    expect(ROUTES).toHaveLength(19);
+    expect(new Set(ROUTES).size).toBe(19);
     for (const route of ROUTES) expect(isPublicRoute(route)).toBe(!isLoginRequiredRoute(route));
     expect(PUBLIC_ROUTES).toEqual([
       'login',
@@ -41,6 +41,8 @@ describe('routes', () => {
   it('have a local list of every login-required route but the PT scheme screens', () => {
     expect(LOCAL_ROUTES).toEqual(LOGIN_REQUIRED_ROUTES.filter((route) => !route.startsWith('ptScheme')));
     expect(isLocalRoute('applicationForm')).toBe(true);
+    expect(isLocalRoute('recognitionSuspension')).toBe(true);
+    expect(isPtRoute('recognitionDetails')).toBe(false);
     expect(isLocalRoute('ptSchemeDetails')).toBe(false);
     expect(isLocalRoute('login')).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { memberOf } from './codes.js';
 
-/** Every screen of spec 2, by name; paths belong to the web app. */
+/** Every screen of spec 2, and the recognition's own pages, by name; paths belong to the web app. */
 export type RouteId =
   | 'login'
   | 'spcpCallback'
@@ -15,6 +15,9 @@ export type RouteId =
   | 'applicationDetails'
   | 'applicationInstructions'
   | 'applicationForm'
+  | 'recognitionDetails'
+  | 'recognitionSuspension'
+  | 'recognitionWithdrawal'
   | 'ptSchemeDashboard'
   | 'ptSchemeDetails'
   | 'userManual';
@@ -28,7 +31,7 @@ export const PUBLIC_ROUTES: readonly RouteId[] = [
   'notFound',
 ];
 
-/** Routes that require login (spec 2). */
+/** Routes that require login (spec 2), with a recognition's pages (a local lab's, like its applications). */
 export const LOGIN_REQUIRED_ROUTES: readonly RouteId[] = [
   'selectModule',
   'dashboard',
@@ -38,6 +41,9 @@ export const LOGIN_REQUIRED_ROUTES: readonly RouteId[] = [
   'applicationDetails',
   'applicationInstructions',
   'applicationForm',
+  'recognitionDetails',
+  'recognitionSuspension',
+  'recognitionWithdrawal',
   'ptSchemeDashboard',
   'ptSchemeDetails',
   'userManual',

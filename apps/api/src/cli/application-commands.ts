@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   CorrectiveActionStatus,
@@ -9,7 +7,6 @@ import {
   newApprovalDocumentSchema,
   newApprovalVersionSchema,
   newCommentSchema,
-  type OfficerFile,
   officerQueueQuerySchema,
   requestInformationSchema,
   scheduleVerificationSchema,
@@ -47,7 +44,7 @@ import { applicationCase } from '../modules/application-workflow/workflow-view.s
 import { APPLICATION_NOT_FOUND_MESSAGE } from '../modules/applications/applications.service.js';
 import { commandLineActor } from '../modules/officer/officer.service.js';
 import { applicationCaseLines, queueLine } from './application-lines.js';
-import { programmeNamed, validated } from './command-values.js';
+import { officerFile, programmeNamed, readBytes, validated } from './command-values.js';
 import type { OfficerCommandContext } from './officer-commands.js';
 import { UsageError } from './run-cli.js';
 
@@ -270,20 +267,6 @@ async function acceptAll(context: OfficerWorkflowContext, id: string) {
   return workflow.findings
     .filter((finding) => finding.correctiveActions.at(-1)?.status === CorrectiveActionStatus.submitted)
     .map((finding) => ({ findingId: finding.id, decision: 'accepted' }));
-}
-
-async function readBytes(file: string): Promise<Buffer> {
-  try {
-    return await readFile(file);
-  } catch (error) {
-    const reason =
-      (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : String(error);
-    throw badRequest({ file: [`Could not read ${file}: ${reason}`] });
-  }
-}
-
-async function officerFile(file: string): Promise<OfficerFile> {
-  return { fileName: path.basename(file), contentBase64: (await readBytes(file)).toString('base64') };
 }
 
 /** A JSON file holding a list, or an object with the list under `key`. */

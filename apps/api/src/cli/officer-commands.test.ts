@@ -205,8 +205,8 @@ describe('officer terms', () => {
       '--title',
       'LRP Terms 2027',
     );
-    // ready, dual and veteran (seeded, Acknowledged) and the newcomer (Sent above).
-    expect(line).toMatch(/; 4 companies must acknowledge it again\.$/);
+    // ready, dual, veteran and revoked (seeded, Acknowledged) and the newcomer (Sent above).
+    expect(line).toMatch(/; 5 companies must acknowledge it again\.$/);
     const latest = await testApp.app.inject({
       method: 'GET',
       url: '/api/company-terms-and-conditions/latest',
@@ -222,8 +222,8 @@ describe('officer terms', () => {
 describe('officer audit and the acting officer', () => {
   it('records every command-line action as the named officer and the operating-system user', async () => {
     const { items } = await listAuditLog(testApp.database.db, { Page: 1, PageSize: 100 });
-    // send, reject, publish AOR with veteran's make-obsolete + send, publish LRP with 4 × (make-obsolete + send).
-    expect(items).toHaveLength(1 + 1 + (1 + 2) + (1 + 8));
+    // send, reject, publish AOR with veteran's make-obsolete + send, publish LRP with 5 × (make-obsolete + send).
+    expect(items).toHaveLength(1 + 1 + (1 + 2) + (1 + 10));
     for (const entry of items) {
       expect(entry).toMatchObject({
         actor: 'cli:tester',
@@ -236,7 +236,7 @@ describe('officer audit and the acting officer', () => {
     expect(lines[0]).toMatch(
       /^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d {2}olivia\.tan@regulator\.example {2}cli:tester {2}terms\./,
     );
-    expect(lines[3]).toBe('(3 of 14 entries; use --limit for more)');
+    expect(lines[3]).toBe('(3 of 16 entries; use --limit for more)');
     const rejections = await officer('audit', '--action', 'terms.reject');
     expect(rejections).toEqual([
       expect.stringMatching(/terms\.reject {2}company-terms-and-conditions \S+ {2}Requested -> Rejected$/),

@@ -20,6 +20,12 @@ import { listTermsDocuments, publishTermsDocument } from '../modules/terms/terms
 import { listTermsRequests, rejectTermsRequest, sendTerms } from '../modules/terms/terms-officer.service.js';
 import { APPLICATIONS_USAGE, isApplicationsCommand, runApplicationCommand } from './application-commands.js';
 import { programmeNamed, validated } from './command-values.js';
+import {
+  isRecognitionsCommand,
+  RECOGNITIONS_USAGE,
+  type RecognitionSettings,
+  runRecognitionCommand,
+} from './recognition-commands.js';
 import { UsageError } from './run-cli.js';
 
 export { programmeNamed };
@@ -36,6 +42,7 @@ Commands:
   templates publish --file path/to/template.json                    publish the next version of a form's template
   audit [--limit 20] [--entity <entity>] [--action <action>]        the audit log, newest first
 ${APPLICATIONS_USAGE}
+${RECOGNITIONS_USAGE}
   maintenance on [--message "text"] [--until 2026-12-01T02:00:00Z]  send every visitor to Scheduled Maintenance
   maintenance off                                                   end the current maintenance
   maintenance status                                                show whether maintenance is on
@@ -55,8 +62,10 @@ export interface OfficerCommandContext {
   osUser: string;
   maxPdfBytes: number;
   print(line: string): void;
-  /** How applications' companies are told of the officer's steps (the `applications` commands). */
+  /** How companies are told of the officer's steps (the `applications` and `recognitions` commands). */
   workflow?: { mailer: Mailer; publicUrl: string };
+  /** The renewal and appeal periods (the `recognitions` commands). */
+  recognitions?: RecognitionSettings;
 }
 
 const OPTIONS = {
@@ -82,6 +91,7 @@ type Options = Partial<Record<keyof typeof OPTIONS, string>>;
  */
 export async function runOfficerCommand(context: OfficerCommandContext): Promise<void> {
   if (isApplicationsCommand(context.args)) return runApplicationCommand(context);
+  if (isRecognitionsCommand(context.args)) return runRecognitionCommand(context);
   const { positionals, options } = parse(context.args);
   const [area, action, ...rest] = positionals;
   if (rest.length > 0) throw new UsageError(`Unexpected words: ${rest.join(' ')}`);

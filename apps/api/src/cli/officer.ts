@@ -20,6 +20,7 @@ await runCli(OFFICER_USAGE, async ({ config, runtime, args }) => {
       maxPdfBytes: config.attachmentMaxBytes,
       print: (line) => process.stdout.write(`${line}\n`),
       workflow: { mailer, publicUrl: config.publicUrl },
+      recognitions: { renewal: config.renewal, appealPeriodDays: config.appealPeriodDays },
     });
   } finally {
     await mailer.close();

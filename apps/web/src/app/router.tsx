@@ -45,6 +45,9 @@ const termsRequestPage = async () => (await loadLocalArea()).TermsRequestPage;
 const applicationDetailsPage = async () => (await loadLocalArea()).ApplicationDetailsPage;
 const applicationInstructionsPage = async () => (await loadLocalArea()).ApplicationInstructionsPage;
 const applicationFormPage = async () => (await loadLocalArea()).ApplicationFormPage;
+const recognitionPage = async () => (await loadLocalArea()).RecognitionPage;
+const suspensionPage = async () => (await loadLocalArea()).SuspensionPage;
+const withdrawalPage = async () => (await loadLocalArea()).WithdrawalPage;
 const ptSchemeDashboardPage = async () => (await loadPtArea()).PtSchemeDashboardPage;
 const ptSchemeDetailsPage = async () => (await loadPtArea()).PtSchemeDetailsPage;
 const loginPage = async () => (await import('../features/auth/routes/login-page')).LoginPage;
@@ -66,6 +69,7 @@ const notFoundUnless =
   };
 
 const hasGuidId = (params: Params) => isGuid(params.id ?? '');
+const hasGuidIds = (params: Params) => hasGuidId(params) && isGuid(params.sid ?? '');
 const namesProgramme = (params: Params) => programmeFromSlug(params.program ?? '') !== null;
 
 /** Every application route of spec 2, from the domain's list of programmes and their forms. */
@@ -206,6 +210,24 @@ export function createRoutes(queryClient: QueryClient, options: AppRoutesOptions
               lazy: { Component: applicationDetailsPage },
             },
             ...applicationRoutes(),
+            {
+              path: paths.recognitionDetails.path,
+              handle: screen('recognitionDetails', 'Recognition', hasGuidId),
+              loader: notFoundUnless(hasGuidId),
+              lazy: { Component: recognitionPage },
+            },
+            {
+              path: paths.recognitionSuspension.path,
+              handle: screen('recognitionSuspension', 'Suspension', hasGuidIds),
+              loader: notFoundUnless(hasGuidIds),
+              lazy: { Component: suspensionPage },
+            },
+            {
+              path: paths.recognitionWithdrawal.path,
+              handle: screen('recognitionWithdrawal', 'Withdraw Recognition', hasGuidId),
+              loader: notFoundUnless(hasGuidId),
+              lazy: { Component: withdrawalPage },
+            },
 
             // The Proficiency Testing module
             {

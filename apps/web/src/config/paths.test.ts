@@ -14,12 +14,19 @@ describe('paths', () => {
       ['applicationInstructions', paths.applicationInstructions.href('aor')],
       ['applicationForm', paths.applicationForm.href('lrp', 'new', { id, section: 'tests' })],
       ['applicationForm', paths.applicationForm.href('aor', 'change-of-company-authorised-representatives')],
+      ['recognitionDetails', paths.recognitionDetails.href(id)],
+      ['recognitionSuspension', paths.recognitionSuspension.href(id, id)],
+      ['recognitionWithdrawal', paths.recognitionWithdrawal.href(id)],
       ['ptSchemeDetails', paths.ptSchemeDetails.href(id)],
     ];
     for (const [name, href] of links) {
       expect(matchPath(paths[name].path, href.split('?')[0] ?? ''), name).not.toBeNull();
     }
     expect(matchPath(paths.applicationDetails.path, paths.applicationDetails.href(id))?.params.id).toBe(id);
+    const suspension = '3e8f82a0-bbdb-4eba-b03b-272d234b8ad8';
+    expect(
+      matchPath(paths.recognitionSuspension.path, paths.recognitionSuspension.href(id, suspension))?.params,
+    ).toEqual({ id, sid: suspension });
   });
 
   it('carries why the user was logged out, and nothing when there is no reason', () => {

@@ -24,6 +24,13 @@ const withQuery = (path: string, query: Readonly<Record<string, string | undefin
 
 const segment = (value: string): string => encodeURIComponent(value);
 
+/** Parts of a page that links elsewhere lead to directly (the element's id). */
+export const pageSections = {
+  /** On a recognition's page: the details it still owes. */
+  detailsToProvide: 'details-to-provide',
+} as const;
+type PageSection = (typeof pageSections)[keyof typeof pageSections];
+
 export const paths = {
   home: { path: '/', href: () => '/' },
 
@@ -65,6 +72,20 @@ export const paths = {
     path: '/application/:programme/:form',
     href: (programme: ProgrammeSlug, form: string, query: ApplicationFormQuery = {}) =>
       withQuery(`/application/${programme}/${segment(form)}`, query),
+  },
+  /** A recognition over its life: its page, one of its suspensions, and its withdrawal. */
+  recognitionDetails: {
+    path: '/recognition/:id',
+    href: (id: string, section?: PageSection) => `/recognition/${segment(id)}${section ? `#${section}` : ''}`,
+  },
+  recognitionSuspension: {
+    path: '/recognition/:id/suspension/:sid',
+    href: (id: string, suspensionId: string) =>
+      `/recognition/${segment(id)}/suspension/${segment(suspensionId)}`,
+  },
+  recognitionWithdrawal: {
+    path: '/recognition/:id/withdraw',
+    href: (id: string) => `/recognition/${segment(id)}/withdraw`,
   },
   ptSchemeDashboard: { path: '/pt-scheme/dashboard', href: () => '/pt-scheme/dashboard' },
   ptSchemeDetails: {
@@ -149,6 +170,22 @@ export const apiPaths = {
   applicationReviewResponse: (id: string, documentId: string) =>
     `/api/applications/${segment(id)}/review-response-document/${segment(documentId)}`,
   companyRecognitions: '/api/companies/recognition',
+  recognition: (id: string) => `/api/companies/recognition/${segment(id)}`,
+  recognitionDocument: (id: string, attachmentId: string) =>
+    `/api/companies/recognition/${segment(id)}/document/${segment(attachmentId)}`,
+  recognitionWithdraw: (id: string) => `/api/companies/recognition/${segment(id)}/withdraw`,
+  recognitionPendingDetails: (id: string, pendingId: string) =>
+    `/api/companies/recognition/${segment(id)}/pending-details/${segment(pendingId)}`,
+  suspension: (id: string, suspensionId: string) =>
+    `/api/companies/recognition/${segment(id)}/suspension/${segment(suspensionId)}`,
+  suspensionAcknowledge: (id: string, suspensionId: string) =>
+    `/api/companies/recognition/${segment(id)}/suspension/${segment(suspensionId)}/acknowledge`,
+  suspensionAppeal: (id: string, suspensionId: string) =>
+    `/api/companies/recognition/${segment(id)}/suspension/${segment(suspensionId)}/appeal`,
+  suspensionDetails: (id: string, suspensionId: string) =>
+    `/api/companies/recognition/${segment(id)}/suspension/${segment(suspensionId)}/details`,
+  suspensionDocument: (attachmentId: string) =>
+    `/api/companies/recognition/suspension/appeal-comment-supporting-doc/${segment(attachmentId)}`,
   proficiencyTests: '/api/proficiency-tests',
   inAppNotifications: '/api/in-app-notifications',
   inAppNotificationRead: (id: string) => `/api/in-app-notifications/${segment(id)}/read`,

@@ -58,6 +58,15 @@ export const DEMO_ACCOUNTS = {
     summary:
       'Local company recognised under LRP, IBR and AOR (LRP expiring in 45 days), no open applications',
   },
+  revoked: {
+    singpassIdentifier: 'S5678901D',
+    companyUen: '201544444F',
+    email: 'grace@granite-labs.example',
+    name: 'Grace Tay Siew Ling',
+    companyName: 'Granite Laboratories Pte. Ltd.',
+    companyAddress: '8 Kaki Bukit Avenue 1, #03-05 Kaki Bukit Techpark, Singapore 417941',
+    summary: 'Local lab whose LRP recognition was revoked after an appeal: it may start no LRP application',
+  },
 } as const;
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;

@@ -17,7 +17,7 @@ import { addDays, daysAgo } from './demo-dates.js';
 import { draftSections } from './demo-drafts.js';
 import { attachmentIdsIn, fileCabinet, signatureFreezer } from './demo-files.js';
 import { between } from './demo-journey.js';
-import { RECOGNITION_DAYS, seedRecognitions, yearOf } from './demo-recognitions.js';
+import { RECOGNITION_DAYS, type SeededRecognitions, seedRecognitions, yearOf } from './demo-recognitions.js';
 import { demoWorkflow } from './demo-workflow.js';
 import type { CommentThread } from './demo-workflow-texts.js';
 import { minimalPdf } from './minimal-pdf.js';
@@ -58,9 +58,13 @@ const app = (
   options: SeedOptions = {},
 ): SeedApplication => ({ programme, category, status, createdDaysAgo, updatedDaysAgo, ...options });
 
-/** The applications DEMO-DATA.md names for `ready`, each of which later issues build on. */
+/**
+ * The applications DEMO-DATA.md names for `ready`, each of which later issues build on. The LRP New was
+ * recognised 3 years less 50 days ago, so its recognition expires 50 days after seeding (renewal due, its
+ * 90- and 60-day reminders sent) while the renewal is still a draft.
+ */
 const READY_NAMED = {
-  recognisedLrpNew: app(LRP, NEW, S.recognised, 420, 330, {
+  recognisedLrpNew: app(LRP, NEW, S.recognised, RECOGNITION_DAYS - 5, RECOGNITION_DAYS - 50, {
     via: [S.requestForInformation, S.pendingFindingsAcknowledgement],
   }),
   lrpChangeOfScope: app(LRP, SCOPE, S.pendingCorrectiveAction, 60, 12, { thread: 'evidence-per-finding' }),
@@ -122,15 +126,24 @@ const VETERAN: readonly SeedApplication[] = [
   app(AOR, NEW, S.recognised, 560, 420),
 ];
 
+/** `revoked`: recognised under LRP about two years ago; the recognition was revoked since. */
+const REVOKED: readonly SeedApplication[] = [app(LRP, NEW, S.recognised, 820, 730)];
+
 export interface SeededApplications {
   ready: Record<keyof typeof READY_NAMED, string>;
+  recognitions: SeededRecognitions;
 }
 
-const APPLICANTS = ['ready', 'dual', 'veteran'] as const;
+const APPLICANTS = ['ready', 'dual', 'veteran', 'revoked'] as const;
 type ApplicantKey = (typeof APPLICANTS)[number];
 
 /** Where each applicant's pools of people and tests start, so that no two companies share staff. */
-const APPLICANT_OFFSET: Readonly<Record<ApplicantKey, number>> = { ready: 0, dual: 1, veteran: 2 };
+const APPLICANT_OFFSET: Readonly<Record<ApplicantKey, number>> = {
+  ready: 0,
+  dual: 1,
+  veteran: 2,
+  revoked: 3,
+};
 
 interface SeededRecord {
   id: string;
@@ -169,6 +182,7 @@ export async function seedApplications(
     ...READY_OTHERS.map((item) => ({ ...item, applicant: 'ready' as const, name: null })),
     ...DUAL.map((item) => ({ ...item, applicant: 'dual' as const, name: null })),
     ...VETERAN.map((item) => ({ ...item, applicant: 'veteran' as const, name: null })),
+    ...REVOKED.map((item) => ({ ...item, applicant: 'revoked' as const, name: null })),
   ].sort((a, b) => b.createdDaysAgo - a.createdDaysAgo);
 
   const seeded: SeededRecord[] = [];
@@ -305,13 +319,9 @@ export async function seedApplications(
   await workflow.insert();
 
   const ready = named as Record<keyof typeof READY_NAMED, string>;
-  await seedRecognitions(db, accounts, {
-    ready: {
-      applicationId: ready.recognisedLrpNew,
-      recognisedOn: daysAgo(READY_NAMED.recognisedLrpNew.updatedDaysAgo, now),
-    },
-    veteran: seeded
-      .filter((record) => record.applicant === 'veteran' && record.status === S.recognised)
+  const grantedTo = (applicant: ApplicantKey) =>
+    seeded
+      .filter((record) => record.applicant === applicant && record.status === S.recognised)
       .map((record) => {
         const template = templates.get(`${record.programme}/${firstFormOf(record.programme, NEW).slug}`);
         return {
@@ -320,11 +330,18 @@ export async function seedApplications(
           recognisedOn: record.updatedAt,
           scopeSummary: template ? scopeSummaryOf(template.definition, record.answers) : '',
         };
-      }),
+      });
+  const recognitions = await seedRecognitions(db, accounts, {
+    ready: {
+      applicationId: ready.recognisedLrpNew,
+      recognisedOn: daysAgo(READY_NAMED.recognisedLrpNew.updatedDaysAgo, now),
+    },
+    veteran: grantedTo('veteran'),
+    revoked: grantedTo('revoked'),
     now,
   });
 
-  return { ready };
+  return { ready, recognitions };
 }
 
 /** The latest published version of each form, by `programme/form`. */

@@ -99,12 +99,12 @@ async function seededApplications() {
 describe('seedDemoData', () => {
   const storage = diskStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'fsmis-seed-')));
 
-  it('seeds the six demo companies and the regulator once, never over existing data', async () => {
-    expect(await count(companies)).toBe(7);
+  it('seeds the seven demo companies and the regulator once, never over existing data', async () => {
+    expect(await count(companies)).toBe(8);
     const before = { users: await count(users), applications: await count(applications) };
     const again = await seedDemoData(db(), storage);
     expect(again).toEqual({ seeded: false, reason: 'the database already holds companies' });
-    expect(await count(companies)).toBe(7);
+    expect(await count(companies)).toBe(8);
     expect({ users: await count(users), applications: await count(applications) }).toEqual(before);
   });
 
@@ -160,7 +160,7 @@ describe('seedDemoData', () => {
   it('gives every application past Draft complete answers to its pinned template, with its files', async () => {
     const today = isoDate(new Date());
     const all = await seededApplications();
-    expect(all).toHaveLength(35);
+    expect(all).toHaveLength(36);
     for (const application of all) {
       expect(application.template, application.referenceNumber).toBeDefined();
       if (!application.template) continue;
@@ -486,9 +486,9 @@ describe('seedDemoData', () => {
   it('rebuilds from scratch with reset', async () => {
     const result = await seedDemoData(db(), storage, { reset: true });
     expect(result.seeded).toBe(true);
-    expect(await count(companies)).toBe(7);
-    expect(await count(users)).toBe(8);
-    expect(await count(applications)).toBe(35);
+    expect(await count(companies)).toBe(8);
+    expect(await count(users)).toBe(9);
+    expect(await count(applications)).toBe(36);
     const [templates] = await db()
       .select({ count: sql<number>`count(*)::int` })
       .from(programmeApplicationTemplates);

@@ -19,6 +19,7 @@ import { seedApplications } from './demo-applications.js';
 import { daysAgo } from './demo-dates.js';
 import { seedNotifications } from './demo-notifications.js';
 import { seedProficiencyTests } from './demo-proficiency-tests.js';
+import { seedRecognitionLife } from './demo-recognition-life.js';
 import { seedTerms } from './demo-terms.js';
 import { seedUserGuides } from './demo-user-guides.js';
 
@@ -71,6 +72,12 @@ export async function seedDemoData(
 
     await ensureBuiltInTemplates(transaction);
     const applications = await seedApplications(transaction, storage, accounts, officerUserIds);
+    await seedRecognitionLife(transaction, storage, {
+      accounts,
+      recognitions: applications.recognitions,
+      officerUserId: officerUserIds[0],
+      now: Date.now(),
+    });
     const schemes = await seedProficiencyTests(transaction, accounts);
     await seedNotifications(transaction, accounts, applications, schemes);
     await seedUserGuides(transaction, storage);

@@ -2,10 +2,13 @@ import type { Database } from '../database.js';
 import { inAppNotifications } from '../schema/index.js';
 import type { SeededAccounts } from './demo-accounts.js';
 import type { SeededApplications } from './demo-applications.js';
-import { daysAgo } from './demo-dates.js';
+import { addDays, daysAgo } from './demo-dates.js';
 import type { SeededSchemes } from './demo-proficiency-tests.js';
 
-/** In-app notifications: a few for `ready` (only the IBR terms one unread), one for `dual`. */
+/**
+ * In-app notifications: a few for `ready` (only the IBR terms one unread), one for `dual`. Those of the
+ * recognitions' later life (suspensions, renewal reminders) are demo-recognition-life.ts's.
+ */
 export async function seedNotifications(
   db: Database,
   accounts: SeededAccounts,
@@ -48,8 +51,8 @@ export async function seedNotifications(
       title: 'LRP recognition granted',
       message: 'Your LRP New application has been recognised. Your recognition is valid for 3 years.',
       linkPath: `/application/${applications.ready.recognisedLrpNew}`,
-      createdAt: daysAgo(330, now),
-      readAt: daysAgo(329, now),
+      createdAt: applications.recognitions.readyLrp.validFrom,
+      readAt: addDays(applications.recognitions.readyLrp.validFrom, 1),
     },
     {
       companyId: accounts.dual.companyId,

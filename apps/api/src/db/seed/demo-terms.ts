@@ -50,7 +50,7 @@ const PUBLISHED_DAYS_AGO = 720;
 /**
  * Version 1 of each programme's terms (DEMO-DATA.md: terms documents per programme), published by the
  * demo officer, and the terms the demo companies hold: ready has LRP Acknowledged and IBR Sent, dual LRP
- * Acknowledged, veteran all three Acknowledged.
+ * Acknowledged, veteran all three Acknowledged, revoked LRP Acknowledged.
  */
 export async function seedTerms(
   db: Database,
@@ -104,6 +104,7 @@ export async function seedTerms(
       held(accounts.veteran.companyId, Programme.LRP, CorrespondenceStatus.acknowledged, 715),
       held(accounts.veteran.companyId, Programme.IBR, CorrespondenceStatus.acknowledged, 700),
       held(accounts.veteran.companyId, Programme.AOR, CorrespondenceStatus.acknowledged, 690),
+      held(accounts.revoked.companyId, Programme.LRP, CorrespondenceStatus.acknowledged, 850),
     ]);
 }
 

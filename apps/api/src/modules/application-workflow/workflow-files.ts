@@ -73,7 +73,8 @@ export interface StoredFile {
 interface FileOwner {
   readonly companyId: string;
   readonly officerUserId: string;
-  readonly applicationId: string;
+  /** The application the file belongs to; none for a recognition's files. */
+  readonly applicationId?: string;
   /** The attachment's purpose; officers' files are documents. */
   readonly purpose?: string;
   /** Where the storage key is noted, for `removingFilesOnFailure`. */
@@ -138,7 +139,7 @@ async function storeBytes(
     companyId: owner.companyId,
     uploadedByUserId: owner.officerUserId,
     purpose: owner.purpose ?? 'document',
-    entityId: owner.applicationId,
+    entityId: owner.applicationId ?? null,
     displayFileName: file.fileName,
     contentType: file.contentType,
     fileSize: file.bytes.length,

@@ -1,5 +1,7 @@
+import type { Database } from '../../db/database.js';
 import { htmlText } from '../mail/html-text.js';
-import type { MailMessage } from '../mail/mailer.js';
+import type { Mailer, MailMessage } from '../mail/mailer.js';
+import { companyRecipients } from './workflow.repository.js';
 
 /** What the company is told of a step: an in-app notification, and an e-mail when it must act. */
 export interface WorkflowNotice {
@@ -9,6 +11,8 @@ export interface WorkflowNotice {
   readonly linkPath: string;
   /** Whether the company's users are also e-mailed (they must act, or the outcome is final). */
   readonly email: boolean;
+  /** What the link opens, in the e-mail's words: "the application" unless said. */
+  readonly linkSubject?: string;
 }
 
 /** The e-mail of a notice to one of the company's users: the notice's words and the link to the page. */
@@ -17,12 +21,13 @@ export function workflowMail(
   recipient: { to: string; name: string; publicUrl: string },
 ): MailMessage {
   const link = `${recipient.publicUrl}${notice.linkPath}`;
+  const subject = notice.linkSubject ?? 'the application';
   const text = [
     `Dear ${recipient.name},`,
     '',
     notice.message,
     '',
-    'Open the application on the portal:',
+    `Open ${subject} on the portal:`,
     '',
     link,
     '',
@@ -33,8 +38,22 @@ export function workflowMail(
 <html lang="en"><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1a1a1a;">
 <p>Dear ${htmlText(recipient.name)},</p>
 <p>${htmlText(notice.message)}</p>
-<p><a href="${htmlText(link)}">Open the application</a></p>
+<p><a href="${htmlText(link)}">Open ${htmlText(subject)}</a></p>
 <p>FSMIS portal<br>This e-mail was sent automatically. Please do not reply to it.</p>
 </body></html>`;
   return { to: recipient.to, subject: notice.title, text, html };
+}
+
+/** E-mails a notice to each of the company's users that has an address; sending happens in the background. */
+export async function mailCompanyUsers(
+  context: { readonly db: Database; readonly mailer: Mailer; readonly publicUrl: string },
+  companyId: string,
+  notice: WorkflowNotice,
+): Promise<void> {
+  for (const recipient of await companyRecipients(context.db, companyId)) {
+    if (!recipient.email) continue;
+    context.mailer.sendInBackground(
+      workflowMail(notice, { to: recipient.email, name: recipient.name, publicUrl: context.publicUrl }),
+    );
+  }
 }

@@ -2,12 +2,12 @@ import { formatDate } from '@fsmis/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
+import { type JobSchedule, scheduleJob } from '../../lib/scheduled-job.js';
 import { applicationPath } from '../applications/application-submit.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { notifyCompany } from '../notifications/notifications.service.js';
 import { singaporeToday } from './due-dates.js';
-import { companyRecipients } from './workflow.repository.js';
-import { type WorkflowNotice, workflowMail } from './workflow-notices.js';
+import { mailCompanyUsers, type WorkflowNotice } from './workflow-notices.js';
 import * as repository from './workflow-reminders.repository.js';
 
 /**
@@ -66,12 +66,7 @@ export async function runWorkflowReminders(context: ReminderContext, now = new D
     });
     if (!claimed) continue;
     sent += 1;
-    for (const recipient of await companyRecipients(context.db, item.companyId)) {
-      if (!recipient.email) continue;
-      context.mailer.sendInBackground(
-        workflowMail(notice, { to: recipient.email, name: recipient.name, publicUrl: context.publicUrl }),
-      );
-    }
+    await mailCompanyUsers(context, item.companyId, notice);
   }
   return sent;
 }
@@ -151,43 +146,16 @@ function calendarDaysAfter(isoDay: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export interface ReminderSchedule {
-  /** Stops the timer and waits for a run under way. */
-  stop(): Promise<void>;
-}
-
-/**
- * Runs the reminders job on a timer: first a minute after start-up, then every hour. The timers do not
- * keep the process alive; a failed run is logged and the next one tries again.
- */
+/** Runs the reminders job on a timer: first a minute after start-up, then every hour. */
 export function startWorkflowReminders(
   context: ReminderContext & { log: FastifyBaseLogger },
   timing = { firstDelayMs: FIRST_REMINDER_DELAY_MS, intervalMs: REMINDER_INTERVAL_MS },
-): ReminderSchedule {
-  let running: Promise<void> | null = null;
-  let interval: NodeJS.Timeout | null = null;
-  const run = () => {
-    if (running) return;
-    running = runWorkflowReminders(context)
-      .then((sent) => {
-        if (sent > 0) context.log.info({ sent }, 'workflow reminders sent');
-      })
-      .catch((error: unknown) => context.log.error({ err: error }, 'workflow reminders failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(() => {
-    run();
-    interval = setInterval(run, timing.intervalMs);
-    interval.unref();
-  }, timing.firstDelayMs);
-  first.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      if (interval) clearInterval(interval);
-      await running;
-    },
-  };
+): JobSchedule {
+  return scheduleJob({
+    name: 'workflow reminders',
+    run: () => runWorkflowReminders(context),
+    report: (sent) => (sent > 0 ? { sent } : null),
+    log: context.log,
+    ...timing,
+  });
 }

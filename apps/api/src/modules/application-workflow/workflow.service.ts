@@ -21,7 +21,7 @@ import { recordOfficerAction } from '../audit/audit.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { notifyCompany } from '../notifications/notifications.service.js';
 import * as repository from './workflow.repository.js';
-import { type WorkflowNotice, workflowMail } from './workflow-notices.js';
+import { mailCompanyUsers, type WorkflowNotice } from './workflow-notices.js';
 
 /** Who acts on an application: one of its company's users, or an officer (named in the audit log). */
 export type WorkflowActor =
@@ -184,17 +184,7 @@ export async function applyAction<T>(
   });
 
   if (sent.notice?.email && sent.application) {
-    const recipients = await repository.companyRecipients(context.db, sent.application.companyId);
-    for (const recipient of recipients) {
-      if (!recipient.email) continue;
-      context.mailer.sendInBackground(
-        workflowMail(sent.notice, {
-          to: recipient.email,
-          name: recipient.name,
-          publicUrl: context.publicUrl,
-        }),
-      );
-    }
+    await mailCompanyUsers(context, sent.application.companyId, sent.notice);
   }
   return result;
 }

@@ -9,6 +9,7 @@ import {
   attachments,
   attachmentUploads,
   correctiveActions,
+  recognitionEventDocuments,
   siteVerifications,
   users,
 } from '../../db/schema/index.js';
@@ -141,7 +142,8 @@ export async function isAnswerOfAnApplication(db: Database, companyId: string, a
 /**
  * Is the attachment a record of an application's workflow: a file of a request for information, a
  * corrective action, a response to an approval document, or one the regulator placed (a report, an
- * approval document, an invoice)? Such a file is evidence and stays.
+ * approval document, an invoice), or a file given with a step of a recognition (a suspension's grounds,
+ * an appeal, details provided)? Such a file is evidence and stays.
  */
 export async function isWorkflowFile(db: Database, attachmentId: string): Promise<boolean> {
   const id = sql`${attachmentId}::uuid`;
@@ -153,6 +155,7 @@ export async function isWorkflowFile(db: Database, attachmentId: string): Promis
         where ${approvalDocumentVersions.attachmentId} = ${id} or ${approvalDocumentVersions.responseAttachmentId} = ${id}
       union all select 1 from ${siteVerifications} where ${siteVerifications.reportAttachmentId} = ${id}
       union all select 1 from ${applicationInvoices} where ${applicationInvoices.attachmentId} = ${id}
+      union all select 1 from ${recognitionEventDocuments} where ${recognitionEventDocuments.attachmentId} = ${id}
     ) as used`);
   const rows = Array.isArray(result) ? result : (result as { rows: { used: boolean }[] }).rows;
   return rows[0]?.used === true;

@@ -191,7 +191,7 @@ export async function downloadSignature(context: AttachmentContext, session: Ses
 export async function remove(context: AttachmentContext, session: Session, attachmentId: string) {
   const row = await ownAttachment(context.db, session, attachmentId);
   // A signature on a profile or a declaration, a file an application gives as an answer, and a file of
-  // its workflow (the company's evidence or the regulator's documents) stay.
+  // its workflow or of a recognition's steps (the company's evidence or the regulator's documents) stay.
   if (
     row.purpose === FROZEN_SIGNATURE_PURPOSE ||
     (await repository.isSignatureInUse(context.db, row.id)) ||

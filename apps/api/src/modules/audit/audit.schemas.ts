@@ -3,7 +3,11 @@ import {
   APPLICATION_STEPS,
   type ApplicationAction,
   type ApplicationStep,
+  PENDING_DETAILS_ACTIONS,
+  type PendingDetailsAction,
   pageOfSchema,
+  SUSPENSION_ACTIONS,
+  type SuspensionAction,
 } from '@fsmis/domain';
 import { z } from 'zod';
 import { pageParameter, pageSizeParameter } from '../../lib/list-query.js';
@@ -19,10 +23,17 @@ export const AUDIT_ACTIONS = [
   'application-template.publish',
   ...APPLICATION_ACTIONS.map((action) => `application.${action}` as const),
   ...(Object.keys(APPLICATION_STEPS) as ApplicationStep[]).map((step) => `application.${step}` as const),
+  'suspension.propose',
+  ...SUSPENSION_ACTIONS.map((action) => `suspension.${action}` as const),
+  'recognition.withdraw',
+  'pending-details.request',
+  ...PENDING_DETAILS_ACTIONS.map((action) => `pending-details.${action}` as const),
 ] as const;
 export type AuditAction =
   | (typeof AUDIT_ACTIONS)[number]
-  | `application.${ApplicationAction | ApplicationStep}`;
+  | `application.${ApplicationAction | ApplicationStep}`
+  | `suspension.${SuspensionAction | 'propose'}`
+  | `pending-details.${PendingDetailsAction | 'request'}`;
 
 /** The kinds of entity an officer action changes. */
 export const AUDIT_ENTITIES = [
@@ -31,6 +42,9 @@ export const AUDIT_ENTITIES = [
   'maintenance',
   'application-template',
   'application',
+  'recognition',
+  'recognition-suspension',
+  'recognition-pending-details',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

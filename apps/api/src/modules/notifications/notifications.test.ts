@@ -25,7 +25,7 @@ describe('GET /api/in-app-notifications', () => {
   it("lists ready's notifications newest first: one unread, about the IBR terms", async () => {
     const { items, unreadCount, total } = await notificationsOf(await signInAs(testApp, 'ready'));
     expect(unreadCount).toBe(1);
-    expect(total).toBe(4);
+    expect(total).toBe(5);
     const created = items.map((item) => item.createdAt);
     expect(created).toEqual([...created].sort().reverse());
     expect(items.filter((item) => !item.isRead)).toEqual([
@@ -39,8 +39,8 @@ describe('GET /api/in-app-notifications', () => {
 
   it('pages when asked', async () => {
     const page = await notificationsOf(await signInAs(testApp, 'ready'), '?Page=2&PageSize=3');
-    expect(page.items).toHaveLength(1);
-    expect(page.total).toBe(4);
+    expect(page.items).toHaveLength(2);
+    expect(page.total).toBe(5);
     const bad = await inject(
       'GET',
       '/api/in-app-notifications?PageSize=500',

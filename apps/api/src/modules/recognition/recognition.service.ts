@@ -1,20 +1,67 @@
 import {
   COMPANY_RECOGNITION_STATUS_LABELS,
   type CompanyRecognition,
-  type CompanyRecognitionStatus,
+  CompanyRecognitionStatus,
+  DEFAULT_RENEWAL_WINDOW_DAYS,
+  daysUntilExpiry,
   hasOngoingSuspension,
+  isRenewalDue,
   isRestricted,
+  type OfficerRecognition,
+  type officerRecognitionQuerySchema,
   type Programme,
   programmeLabel,
+  SUSPENSION_STATUS_LABELS,
+  type SuspensionStatus,
 } from '@fsmis/domain';
+import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import type { Session } from '../sessions/sessions.service.js';
 import * as repository from './recognition.repository.js';
 
+/** What decides when a renewal is due: the window, in days before expiry (`config.renewal`). */
+export interface RenewalSettings {
+  readonly windowDays: number;
+}
+
+/** What a recognition's summary needs besides its row: its suspension under way and the details it owes. */
+export interface RecognitionFacts {
+  readonly openSuspension: { readonly id: string; readonly status: number } | null;
+  readonly pendingDetailsCount: number;
+}
+
 /** The signed-in company's recognition in each programme where it has one. */
-export async function listRecognitions(db: Database, session: Session): Promise<CompanyRecognition[]> {
+export async function listRecognitions(
+  db: Database,
+  session: Pick<Session, 'companyId'>,
+  renewal: RenewalSettings,
+  now = new Date(),
+): Promise<CompanyRecognition[]> {
   const rows = await repository.findCompanyRecognitions(db, session.companyId);
-  return rows.map(toRecognition);
+  const facts = await recognitionFactsOf(db, rows);
+  return rows.map((row) => toRecognition(row, facts(row.id), renewal, now));
+}
+
+/**
+ * GET /api/officer/recognitions: every recognition matching the filter (status, programme, the company's
+ * UEN), with its company, by company name then programme.
+ */
+export async function officerRecognitions(
+  db: Database,
+  filter: z.output<typeof officerRecognitionQuerySchema>,
+  renewal: RenewalSettings,
+  now = new Date(),
+): Promise<OfficerRecognition[]> {
+  const rows = await repository.findRecognitionsWithCompany(db, {
+    status: filter.Status,
+    programme: filter.ApplicationType,
+    companyUen: filter.CompanyUen,
+  });
+  const facts = await recognitionFactsOf(
+    db,
+    rows.map((row) => row.recognition),
+  );
+  return rows.map((row) => toOfficerRecognition(row, facts(row.recognition.id), renewal, now));
 }
 
 /** The status of the company's recognition per programme; a programme without one is absent. */
@@ -34,14 +81,40 @@ export async function recognitionOf(
   db: Database,
   companyId: string,
   programme: Programme,
+  renewal: RenewalSettings = { windowDays: DEFAULT_RENEWAL_WINDOW_DAYS },
+  now = new Date(),
 ): Promise<{ recognition: CompanyRecognition; applicationId: string | null } | null> {
   const row = await repository.findRecognition(db, companyId, programme);
-  return row ? { recognition: toRecognition(row), applicationId: row.applicationId } : null;
+  if (!row) return null;
+  const facts = await recognitionFactsOf(db, [row]);
+  return { recognition: toRecognition(row, facts(row.id), renewal, now), applicationId: row.applicationId };
 }
 
-function toRecognition(row: repository.RecognitionRow): CompanyRecognition {
+/** The facts of each recognition among `rows`, read in one query per fact, looked up by id. */
+export async function recognitionFactsOf(
+  db: Database,
+  rows: readonly Pick<repository.RecognitionRow, 'id'>[],
+): Promise<(recognitionId: string) => RecognitionFacts> {
+  const ids = rows.map((row) => row.id);
+  const [suspensions, counts] = await Promise.all([
+    repository.findOpenSuspensions(db, ids),
+    repository.countDetailsAwaitingCompany(db, ids),
+  ]);
+  return (recognitionId) => ({
+    openSuspension: suspensions.find((suspension) => suspension.recognitionId === recognitionId) ?? null,
+    pendingDetailsCount: counts.find((count) => count.recognitionId === recognitionId)?.count ?? 0,
+  });
+}
+
+export function toRecognition(
+  row: repository.RecognitionRow,
+  facts: RecognitionFacts,
+  renewal: RenewalSettings,
+  now: Date,
+): CompanyRecognition {
   const programme = row.programme as Programme;
   const status = row.status as CompanyRecognitionStatus;
+  const open = facts.openSuspension;
   return {
     id: row.id,
     programme,
@@ -54,5 +127,30 @@ function toRecognition(row: repository.RecognitionRow): CompanyRecognition {
     scopeSummary: row.scopeSummary,
     hasOngoingSuspension: hasOngoingSuspension(status),
     isRestricted: isRestricted(status),
+    daysUntilExpiry: daysUntilExpiry(row.validUntil, now),
+    renewalDue:
+      status === CompanyRecognitionStatus.recognised && isRenewalDue(row.validUntil, now, renewal.windowDays),
+    openSuspension: open
+      ? {
+          id: open.id,
+          status: open.status as SuspensionStatus,
+          statusLabel: SUSPENSION_STATUS_LABELS[open.status as SuspensionStatus],
+        }
+      : null,
+    pendingDetailsCount: facts.pendingDetailsCount,
+  };
+}
+
+export function toOfficerRecognition(
+  { recognition, companyName, companyUen }: repository.RecognitionWithCompany,
+  facts: RecognitionFacts,
+  renewal: RenewalSettings,
+  now: Date,
+): OfficerRecognition {
+  return {
+    ...toRecognition(recognition, facts, renewal, now),
+    companyId: recognition.companyId,
+    companyName,
+    companyUen: companyUen ?? '',
   };
 }

@@ -1,8 +1,12 @@
-import { CompanyRecognitionStatus, Programme } from '@fsmis/domain';
+import { CompanyRecognitionStatus, PendingDetailsStatus, Programme, SuspensionStatus } from '@fsmis/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPendingDetails, addSuspension, seededRecognition } from '../../test/recognition-records.js';
 import { signInAs } from '../../test/sign-in.js';
 import { signInOverseas } from '../../test/sign-in-overseas.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -54,6 +58,68 @@ describe('GET /api/companies/recognition', () => {
     expect(await recognitionsOf(await signInAs(testApp, 'newcomer'))).toEqual([]);
     expect(await recognitionsOf(await signInAs(testApp, 'dual'))).toEqual([]);
     expect(await recognitionsOf(await signInOverseas(testApp))).toEqual([]);
+  });
+
+  it('tells the whole days left before expiry, and whether renewal is due, of a current recognition only', async () => {
+    const windowDays = testApp.config.renewal.windowDays;
+    const inDays = (days: number) => new Date(Date.now() + days * DAY_MS + HOUR_MS);
+    const due = await seededRecognition(testApp, { validUntil: inDays(windowDays - 10) });
+    const early = await seededRecognition(testApp, {
+      programme: Programme.IBR,
+      validUntil: inDays(windowDays + 10),
+      lab: due.lab,
+    });
+    const suspended = await seededRecognition(testApp, {
+      programme: Programme.AOR,
+      status: CompanyRecognitionStatus.suspended,
+      validUntil: inDays(10),
+      lab: due.lab,
+    });
+    expect(await recognitionsOf(due.lab.cookie)).toEqual([
+      expect.objectContaining({ id: due.recognitionId, daysUntilExpiry: windowDays - 10, renewalDue: true }),
+      expect.objectContaining({
+        id: early.recognitionId,
+        daysUntilExpiry: windowDays + 10,
+        renewalDue: false,
+      }),
+      expect.objectContaining({ id: suspended.recognitionId, daysUntilExpiry: 10, renewalDue: false }),
+    ]);
+
+    const expired = await seededRecognition(testApp, {
+      status: CompanyRecognitionStatus.expired,
+      validUntil: new Date(Date.now() - 3 * DAY_MS + HOUR_MS),
+    });
+    expect(await recognitionsOf(expired.lab.cookie)).toEqual([
+      expect.objectContaining({ daysUntilExpiry: -3, renewalDue: false, statusLabel: 'Expired' }),
+    ]);
+  });
+
+  it('shows the suspension under way and counts the details that await the company', async () => {
+    const seeded = await seededRecognition(testApp, { status: CompanyRecognitionStatus.suspended });
+    await addSuspension(testApp, seeded, {
+      status: SuspensionStatus.suspensionRejected,
+      proposedDaysAgo: 100,
+      endedAt: new Date(Date.now() - 90 * DAY_MS),
+    });
+    const open = await addSuspension(testApp, seeded, { status: SuspensionStatus.suspensionAcknowledged });
+    for (const status of [
+      PendingDetailsStatus.pendingDetails,
+      PendingDetailsStatus.pendingDetails,
+      PendingDetailsStatus.detailsProvided,
+      PendingDetailsStatus.waived,
+    ]) {
+      await addPendingDetails(testApp, seeded, { description: 'A document to follow.', status });
+    }
+    expect(await recognitionsOf(seeded.lab.cookie)).toEqual([
+      expect.objectContaining({
+        openSuspension: {
+          id: open,
+          status: SuspensionStatus.suspensionAcknowledged,
+          statusLabel: 'Suspension Acknowledged',
+        },
+        pendingDetailsCount: 2,
+      }),
+    ]);
   });
 
   it('needs a session', async () => {

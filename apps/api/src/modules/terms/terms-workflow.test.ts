@@ -545,8 +545,8 @@ describe('publishing a new version', () => {
           ]),
         ),
       );
-    // ready, dual and veteran from the seed, the newcomer from the path above.
-    expect(holdersBefore).toHaveLength(4);
+    // ready, dual, veteran and revoked from the seed, the newcomer from the path above.
+    expect(holdersBefore).toHaveLength(5);
 
     const response = await publish({
       applicationType: Programme.LRP,
@@ -555,7 +555,7 @@ describe('publishing a new version', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const { document, companiesToAcknowledgeAgain } = unescapeHtmlDeep(response.json().data);
-    expect(companiesToAcknowledgeAgain).toBe(4);
+    expect(companiesToAcknowledgeAgain).toBe(5);
     expect(document).toMatchObject({
       applicationType: { value: Programme.LRP, label: 'LRP' },
       version: 2,
@@ -574,7 +574,7 @@ describe('publishing a new version', () => {
       .select()
       .from(companyTermsAndConditions)
       .where(eq(companyTermsAndConditions.documentId, document.id));
-    expect(newlySent).toHaveLength(4);
+    expect(newlySent).toHaveLength(5);
     for (const sent of newlySent) {
       expect(sent.status).toBe(CorrespondenceStatus.sent);
       expectedAudit.push({ action: 'terms.send', entityId: sent.id, requestId });

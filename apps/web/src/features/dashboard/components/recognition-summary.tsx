@@ -1,25 +1,12 @@
-import {
-  CompanyRecognitionStatus,
-  formatDate,
-  PROGRAMMES,
-  type Programme,
-  programmeLabel,
-} from '@fsmis/domain';
+import { formatDate, PROGRAMMES, type Programme, programmeLabel, SuspensionStatus } from '@fsmis/domain';
+import { Link } from 'react-router';
+import { RecognitionStatusTag } from '../../../components/recognition-status-tag';
 import { LoadProblem } from '../../../components/ui/load-problem';
-import { Tag, type TagColour } from '../../../components/ui/tag';
+import { Tag } from '../../../components/ui/tag';
 import { WarningText } from '../../../components/ui/warning-text';
+import { pageSections, paths } from '../../../config/paths';
 import { type CompanyRecognition, useCompanyRecognitions } from '../api/get-company-recognitions';
 import './recognition-summary.css';
-
-/** How each recognition status looks; the words come from the API (the domain's labels). */
-const STATUS_COLOURS: Readonly<Record<CompanyRecognitionStatus, TagColour>> = {
-  [CompanyRecognitionStatus.recognised]: 'green',
-  [CompanyRecognitionStatus.expired]: 'grey',
-  [CompanyRecognitionStatus.suspended]: 'red',
-  [CompanyRecognitionStatus.appealInProgress]: 'yellow',
-  [CompanyRecognitionStatus.revoked]: 'red',
-  [CompanyRecognitionStatus.withdrawn]: 'grey',
-};
 
 const DATE = 'dd MMM yyyy';
 
@@ -72,7 +59,7 @@ function RecognitionCard({
           {label}
         </h3>
         {recognition ? (
-          <Tag colour={STATUS_COLOURS[recognition.status]}>{recognition.statusLabel}</Tag>
+          <RecognitionStatusTag status={recognition.status} label={recognition.statusLabel} />
         ) : (
           <Tag>Not recognised</Tag>
         )}
@@ -104,10 +91,70 @@ function RecognitionCard({
               <dd>{recognition.scopeSummary}</dd>
             </div>
           </dl>
+          <RecognitionCalls recognition={recognition} label={label} />
+          <p className="recognition-card__link">
+            <Link to={paths.recognitionDetails.href(recognition.id)}>View {label} recognition</Link>
+          </p>
         </>
       ) : (
         <p className="recognition-card__none">Your company is not recognised under {label}.</p>
       )}
     </li>
+  );
+}
+
+/** What a suspension under way is called on its card, by how far it has gone. */
+function suspensionWord(status: SuspensionStatus): string {
+  if (
+    status === SuspensionStatus.suspensionRequested ||
+    status === SuspensionStatus.suspensionDetailsRequired
+  ) {
+    return 'Suspension proposed';
+  }
+  if (
+    status === SuspensionStatus.appealSubmitted ||
+    status === SuspensionStatus.pendingReinstatementApproval
+  ) {
+    return 'Appeal in progress';
+  }
+  return 'Suspended';
+}
+
+const days = (count: number) => (count === 0 ? 'today' : `in ${count} day${count === 1 ? '' : 's'}`);
+
+/** What the recognition asks of the company now: its renewal, a suspension, details it owes. */
+function RecognitionCalls({
+  recognition,
+  label,
+}: {
+  readonly recognition: CompanyRecognition;
+  readonly label: string;
+}) {
+  const { renewalDue, openSuspension, pendingDetailsCount } = recognition;
+  if (!renewalDue && !openSuspension && pendingDetailsCount === 0) return null;
+  return (
+    <ul className="recognition-card__calls">
+      {renewalDue ? (
+        <li>
+          <strong>Renewal due:</strong> expires {days(recognition.daysUntilExpiry)}
+        </li>
+      ) : null}
+      {openSuspension ? (
+        <li>
+          <strong>{suspensionWord(openSuspension.status)}:</strong>{' '}
+          <Link to={paths.recognitionSuspension.href(recognition.id, openSuspension.id)}>
+            see the suspension<span className="visually-hidden"> of your {label} recognition</span>
+          </Link>
+        </li>
+      ) : null}
+      {pendingDetailsCount > 0 ? (
+        <li>
+          <Link to={paths.recognitionDetails.href(recognition.id, pageSections.detailsToProvide)}>
+            Details to provide
+          </Link>
+          : {pendingDetailsCount} request{pendingDetailsCount === 1 ? '' : 's'} waiting for your answer
+        </li>
+      ) : null}
+    </ul>
   );
 }

@@ -5,11 +5,11 @@ import {
   ReviewResponseStatus,
   stepRefusal,
 } from '@fsmis/domain';
+import { DocumentLink } from '../../../../components/ui/document-link';
 import { Tag } from '../../../../components/ui/tag';
 import { apiPaths } from '../../../../config/paths';
 import type { ApplicationCase } from '../../api/get-application';
 import { ReviewResponseForm } from '../forms/review-response-form';
-import { DocumentLink } from './document-link';
 import { AtTime, correspondenceColour, reviewResponseColour } from './workflow-display';
 
 /** A document the company must answer now: its current version was sent for review and not yet answered. */

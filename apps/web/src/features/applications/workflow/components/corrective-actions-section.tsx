@@ -1,9 +1,9 @@
 import { type CorrectiveAction, CorrectiveActionStatus, type Finding } from '@fsmis/domain';
+import { DocumentList } from '../../../../components/ui/document-link';
 import { Tag } from '../../../../components/ui/tag';
 import { apiPaths } from '../../../../config/paths';
 import type { ApplicationCase } from '../../api/get-application';
 import { CorrectiveActionsForm } from '../forms/corrective-actions-form';
-import { DocumentList } from './document-link';
 import { AtTime, correctiveActionColour } from './workflow-display';
 
 /**

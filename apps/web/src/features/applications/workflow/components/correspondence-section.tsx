@@ -1,10 +1,10 @@
 import { type Correspondence, CorrespondenceStatus } from '@fsmis/domain';
+import { DocumentList } from '../../../../components/ui/document-link';
 import { SummaryList, type SummaryRow } from '../../../../components/ui/summary-list';
 import { Tag } from '../../../../components/ui/tag';
 import { apiPaths } from '../../../../config/paths';
 import type { ApplicationCase } from '../../api/get-application';
 import { AnswerRequestForm } from '../forms/answer-request-form';
-import { DocumentList } from './document-link';
 import { AtTime, correspondenceColour, OnDate } from './workflow-display';
 
 /** The round the company may answer now: sent, not yet answered, while the application waits for it. */

@@ -1,7 +1,7 @@
 import type { SiteVerification } from '@fsmis/domain';
+import { DocumentLink } from '../../../../components/ui/document-link';
 import { SummaryList, type SummaryRow } from '../../../../components/ui/summary-list';
 import { apiPaths } from '../../../../config/paths';
-import { DocumentLink } from './document-link';
 import { AtTime } from './workflow-display';
 
 const OUTCOMES: Readonly<Record<NonNullable<SiteVerification['outcome']>, string>> = {

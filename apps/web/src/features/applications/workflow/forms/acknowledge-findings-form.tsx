@@ -1,10 +1,10 @@
 import type { ApplicationCase } from '@fsmis/domain';
 import { type FormEvent, useState } from 'react';
+import { useStepProblems } from '../../../../components/form-kit/step-problems';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { useAcknowledgeFindings } from '../api/post-acknowledge-findings';
-import { useStepProblems } from './step-problems';
 import './workflow-forms.css';
 
 const CHECKBOX_ID = 'acknowledge-findings-confirm';

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { DraftStatus, FormNotices } from '../../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../../components/form-kit/use-draft-form';
 import { Button } from '../../../../components/ui/button';
+import { attachmentIdsOf, documentsField } from '../../../../components/ui/file-upload/attachment-fields';
+import { DocumentUploads } from '../../../../components/ui/file-upload/document-uploads';
 import { InsetText } from '../../../../components/ui/inset-text';
 import { Textarea } from '../../../../components/ui/textarea';
 import { useFormDraft } from '../../../../lib/form-drafts';
 import { useProvideMoreInfo } from '../api/post-more-info-provided';
-import { DocumentUploads } from './document-uploads';
-import { attachmentIdsOf, documentsField } from './workflow-documents';
 import './workflow-forms.css';
 
 export const ANSWER_MAX = 5000;
@@ -118,7 +118,7 @@ export function AnswerRequestForm({
               id="answer-request-documents"
               legend="Documents (optional)"
               hint={`You can attach up to ${DOCUMENTS_MAX} files.`}
-              applicationId={application.id}
+              entityId={application.id}
               max={DOCUMENTS_MAX}
               value={field.value ?? []}
               onChange={(documents) => {

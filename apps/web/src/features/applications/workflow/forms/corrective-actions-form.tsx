@@ -6,6 +6,7 @@ import { FormNotices } from '../../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../../components/form-kit/use-draft-form';
 import { Button } from '../../../../components/ui/button';
 import type { ErrorSummaryItem } from '../../../../components/ui/error-summary';
+import { attachmentIdsOf, documentsField } from '../../../../components/ui/file-upload/attachment-fields';
 import { useFormDraft } from '../../../../lib/form-drafts';
 import { submissionProblemsOf } from '../../../../lib/http-client';
 import { useSubmitCorrectiveActions } from '../api/post-findings-corrected';
@@ -22,7 +23,6 @@ import {
   isUnsaved,
   savedValuesOf,
 } from './findings-awaiting-action';
-import { attachmentIdsOf, documentsField } from './workflow-documents';
 import './workflow-forms.css';
 
 /** A draft may be saved half written; what is submitted must say something for every finding. */

@@ -1,9 +1,9 @@
 import { formatDate } from '@fsmis/domain';
 import { type Control, Controller, type UseFormRegister } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
+import { DocumentUploads } from '../../../../components/ui/file-upload/document-uploads';
 import { InsetText } from '../../../../components/ui/inset-text';
 import { Textarea } from '../../../../components/ui/textarea';
-import { DocumentUploads } from './document-uploads';
 import type { ActionValues, FindingAwaitingAction } from './findings-awaiting-action';
 import './workflow-forms.css';
 
@@ -92,7 +92,7 @@ export function FindingActionFields({
             id={ids.documents}
             legend={`Evidence for finding ${finding.number} (optional)`}
             hint={`Records, photographs or procedures that show the correction. Up to ${EVIDENCE_MAX} files.`}
-            applicationId={applicationId}
+            entityId={applicationId}
             max={EVIDENCE_MAX}
             value={field.value ?? []}
             onChange={(documents) => {

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { DraftStatus, FormNotices } from '../../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../../components/form-kit/use-draft-form';
 import { Button } from '../../../../components/ui/button';
+import { optionalDocumentField } from '../../../../components/ui/file-upload/attachment-fields';
 import { FileUpload } from '../../../../components/ui/file-upload/file-upload';
 import { Radios } from '../../../../components/ui/radios';
 import { Textarea } from '../../../../components/ui/textarea';
 import { useFormDraft } from '../../../../lib/form-drafts';
 import { useAnswerReviewDocument } from '../api/post-review-response';
-import { optionalDocumentField } from './workflow-documents';
 import './workflow-forms.css';
 
 export const REVIEW_COMMENT_MAX = 2000;

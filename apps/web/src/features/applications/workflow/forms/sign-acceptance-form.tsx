@@ -1,12 +1,12 @@
 import { type ApplicationCase, acceptanceStatements, signAcceptanceSchema } from '@fsmis/domain';
 import { type FormEvent, useState } from 'react';
+import { useStepProblems } from '../../../../components/form-kit/step-problems';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { apiPaths } from '../../../../config/paths';
 import { useSessionUser } from '../../../../lib/session';
 import { useSignAcceptance } from '../api/post-declaration-signature';
-import { useStepProblems } from './step-problems';
 import './workflow-forms.css';
 
 const CHECKBOX_ID = 'sign-acceptance-confirm';

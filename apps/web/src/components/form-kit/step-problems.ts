@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import type { ErrorSummaryItem } from '../../../../components/ui/error-summary';
-import { submissionProblemsOf } from '../../../../lib/http-client';
+import { submissionProblemsOf } from '../../lib/http-client';
+import type { ErrorSummaryItem } from '../ui/error-summary';
 
 export type StepProblems = { readonly items: readonly ErrorSummaryItem[]; readonly attempt: number };
 
 /**
- * The error summary of a one-box step (acknowledge, sign): the box's own message, or what the API
+ * The error summary of a one-box or one-button step (acknowledge, sign): the box's own message, or what the API
  * said when it refused (its field message linked to the box, else its reason as plain text).
  */
 export function useStepProblems(field: { readonly id: string; readonly apiPath: string }) {

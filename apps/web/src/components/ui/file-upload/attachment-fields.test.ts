@@ -1,12 +1,23 @@
-import { AttachmentScanStatus } from '@fsmis/domain';
+import { AttachmentScanStatus, type WorkflowDocument } from '@fsmis/domain';
 import { describe, expect, it } from 'vitest';
-import { attachmentOf, documentsField, optionalDocumentField } from './workflow-documents';
-import { document } from './workflow-form-fixtures';
+import { attachmentOf, documentsField, optionalDocumentField } from './attachment-fields';
+
+let counter = 0;
+const document = (
+  fileName: string,
+  scanStatus: AttachmentScanStatus = AttachmentScanStatus.scanned,
+): WorkflowDocument => ({
+  attachmentId: `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`,
+  fileName,
+  fileSize: 2048,
+  scanStatus,
+  uploadedAt: '2026-11-20T06:05:00.000Z',
+});
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
-describe('the files a workflow form sends', () => {
+describe('the files a form sends', () => {
   it('waits for each file’s virus scan, and refuses a file that failed it', () => {
     const clean = attachmentOf(document('manual.pdf'));
     const scanning = attachmentOf(document('chart.pdf', AttachmentScanStatus.pendingScan));

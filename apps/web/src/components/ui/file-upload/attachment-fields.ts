@@ -1,8 +1,8 @@
 import { attachmentScanProblem, isAttachmentScanSettled, type WorkflowDocument } from '@fsmis/domain';
 import { z } from 'zod';
-import type { Attachment } from '../../../../components/ui/file-upload/attachment';
+import type { Attachment } from './attachment';
 
-/** A file of the workflow, as the upload control holds it. */
+/** A file given with an earlier step, as the upload control holds it. */
 export function attachmentOf(document: WorkflowDocument): Attachment {
   return {
     attachmentId: document.attachmentId,

@@ -1,15 +1,15 @@
-import type { Attachment } from '../../../../components/ui/file-upload/attachment';
-import { FileUpload } from '../../../../components/ui/file-upload/file-upload';
-import { FieldNotes, fieldDescriptionIds } from '../../../../components/ui/form-field';
-import './workflow-forms.css';
+import { FieldNotes, fieldDescriptionIds } from '../form-field';
+import type { Attachment } from './attachment';
+import { FileUpload } from './file-upload';
+import './document-uploads.css';
 
 export type DocumentUploadsProps = {
   /** The id of the first file input; the error summary links to it. */
   readonly id: string;
   readonly legend: string;
   readonly hint?: string;
-  /** The application the files belong to. */
-  readonly applicationId: string;
+  /** What the files are given for (an application, a recognition), told to the upload. */
+  readonly entityId: string;
   readonly value: readonly Attachment[];
   readonly onChange: (attachments: Attachment[]) => void;
   readonly max: number;
@@ -24,7 +24,7 @@ export function DocumentUploads({
   id,
   legend,
   hint,
-  applicationId,
+  entityId,
   value,
   onChange,
   max,
@@ -53,7 +53,7 @@ export function DocumentUploads({
             id={index === 0 ? id : `${id}-${index + 1}`}
             label={attachment ? `File ${index + 1}` : value.length === 0 ? 'Add a file' : 'Add another file'}
             purpose="document"
-            entityId={applicationId}
+            entityId={entityId}
             value={attachment}
             onChange={(next) => change(index, next)}
           />

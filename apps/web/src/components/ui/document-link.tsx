@@ -5,9 +5,10 @@ import {
   isAttachmentDownloadable,
   type WorkflowDocument,
 } from '@fsmis/domain';
+import './document-link.css';
 
 /**
- * A file of the workflow: a download link once its virus scan has passed, otherwise its name and why
+ * A file given with a step (of an application, of a recognition): a download link once its virus scan has passed, otherwise its name and why
  * it cannot be downloaded yet.
  */
 export function DocumentLink({
@@ -53,7 +54,7 @@ export function DocumentList({
 }) {
   if (documents.length === 0) return null;
   return (
-    <ul className="workflow-list">
+    <ul className="document-list">
       {documents.map((document) => (
         <li key={document.attachmentId}>
           <DocumentLink href={hrefOf(document)} document={document} />

@@ -1,0 +1,228 @@
+import {
+  COMPANY_RECOGNITION_STATUS_LABELS,
+  type CompanyRecognitionStatus,
+  isCurrentRecognition,
+  PENDING_DETAILS_STATUS_LABELS,
+  type PendingDetailsAction,
+  PendingDetailsStatus,
+  type pendingDetailsAnswerSchema,
+  type pendingDetailsDecisionSchema,
+  pendingDetailsTransition,
+  type requestPendingDetailsSchema,
+} from '@fsmis/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/database.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import type { WorkflowActor } from '../application-workflow/workflow.service.js';
+import { companyActor } from '../application-workflow/workflow.service.js';
+import { removingFilesOnFailure } from '../application-workflow/workflow-files.js';
+import type { Session } from '../sessions/sessions.service.js';
+import { pendingDetailsRequestedNotice, pendingDetailsStepNotice } from './recognition-notices.js';
+import * as repository from './recognition-records.repository.js';
+import {
+  asOfficer,
+  type Created,
+  checkedCompanyFiles,
+  type RecognitionOfficerContext,
+  type StepResult,
+  storeOfficerFiles,
+  takeRecognitionStep,
+} from './recognition-step.js';
+import type { RecognitionContext } from './suspension-step.js';
+
+/**
+ * Details a recognition still owes after it was granted: the officer asks for them, the company provides
+ * them, and the officer accepts them, returns them to be provided again, or waives them (the domain's
+ * `pendingDetailsTransition`). Each step is a line of the recognition's history.
+ */
+
+export const PENDING_DETAILS_MESSAGES = {
+  notFound: 'We could not find those details.',
+  notCurrent: (label: string) => `Details can only be asked of a current recognition: this one is ${label}.`,
+  reasonNeeded: {
+    return: 'Enter why the details are returned to the company',
+    waive: 'Enter why the details are no longer needed',
+  },
+} as const;
+
+/** The officer's decisions on details provided (or still awaited, for a waiver), named after their routes. */
+export const PENDING_DETAILS_DECISIONS = [
+  'accept',
+  'return',
+  'waive',
+] as const satisfies readonly PendingDetailsAction[];
+export type PendingDetailsDecision = (typeof PENDING_DETAILS_DECISIONS)[number];
+
+const CONFIRMATIONS: Readonly<Record<PendingDetailsAction, string>> = {
+  provide: 'Your details have been sent.',
+  accept: 'The details have been accepted.',
+  return: 'The details have been returned to the company.',
+  waive: 'The details have been waived.',
+};
+
+/**
+ * POST /api/officer/recognitions/{id}/pending-details: asks the company for details its current
+ * recognition owes (Pending Details), with a due date if any and the documents that explain them.
+ */
+export async function requestPendingDetails(
+  context: RecognitionOfficerContext,
+  actor: WorkflowActor,
+  recognitionId: string,
+  body: z.output<typeof requestPendingDetailsSchema>,
+  now = new Date(),
+): Promise<Created> {
+  const officer = asOfficer(actor);
+  return removingFilesOnFailure(context.storage, (stored) =>
+    takeRecognitionStep(
+      context,
+      officer,
+      { recognitionId },
+      async (tx, recognition) => {
+        const status = recognition.status as CompanyRecognitionStatus;
+        if (!isCurrentRecognition(status)) {
+          throw conflict(PENDING_DETAILS_MESSAGES.notCurrent(COMPANY_RECOGNITION_STATUS_LABELS[status]));
+        }
+        const details = await repository.insertPendingDetails(tx, {
+          recognitionId: recognition.id,
+          description: body.description,
+          dueDate: body.dueDate,
+          status: PendingDetailsStatus.pendingDetails,
+          requestedByUserId: officer.userId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const owner = { companyId: recognition.companyId, officerUserId: officer.userId, stored };
+        return {
+          result: { id: details.id, message: 'The company has been asked for the details.' },
+          event: {
+            subject: 'pending-details',
+            subjectId: details.id,
+            action: 'request',
+            fromStatus: null,
+            toStatus: details.status,
+            detail: body.description,
+          },
+          attachmentIds: await storeOfficerFiles(tx, context, owner, body.files),
+          audit: {
+            action: 'pending-details.request',
+            entityType: 'recognition-pending-details',
+            entityId: details.id,
+            before: null,
+            after: {
+              status: PENDING_DETAILS_STATUS_LABELS[PendingDetailsStatus.pendingDetails],
+              detail: body.description,
+              dueDate: body.dueDate,
+            },
+          },
+          notice: pendingDetailsRequestedNotice(recognition, details),
+        };
+      },
+      now,
+    ),
+  );
+}
+
+/** POST /api/companies/recognition/{id}/pending-details/{pid}: the company provides what is owed. */
+export function providePendingDetails(
+  context: Pick<RecognitionContext, 'db' | 'mailer' | 'publicUrl'>,
+  session: Pick<Session, 'userId' | 'companyId'>,
+  where: { readonly recognitionId: string; readonly pendingDetailsId: string },
+  body: z.output<typeof pendingDetailsAnswerSchema>,
+  now = new Date(),
+): Promise<StepResult> {
+  return movePendingDetails(context, companyActor(session), where, 'provide', {
+    detail: body.response,
+    changes: { response: body.response, respondedAt: now, returnReason: null },
+    files: (tx, companyId) => checkedCompanyFiles(tx, companyId, body.attachmentIds),
+    now,
+  });
+}
+
+/**
+ * POST /api/officer/recognitions/pending-details/{pid}/{accept|return|waive}: the officer's decision; a
+ * return or a waiver needs its reason (a return's is kept for the company to read).
+ */
+export function decidePendingDetails(
+  context: Pick<RecognitionContext, 'db' | 'mailer' | 'publicUrl'>,
+  actor: WorkflowActor,
+  pendingDetailsId: string,
+  action: PendingDetailsDecision,
+  body: z.output<typeof pendingDetailsDecisionSchema>,
+  now = new Date(),
+): Promise<StepResult> {
+  const officer = asOfficer(actor);
+  const reason = body.reason ?? null;
+  if (reason === null && action !== 'accept') {
+    throw badRequest({ reason: [PENDING_DETAILS_MESSAGES.reasonNeeded[action]] });
+  }
+  return movePendingDetails(context, officer, { pendingDetailsId }, action, {
+    detail: reason,
+    changes: action === 'return' ? { returnReason: reason } : {},
+    now,
+  });
+}
+
+/**
+ * Moves pending details by `action`, checked with the domain, with their recognition locked first: 404
+ * when they are not of `recognitionId` (when given) or of the acting company.
+ */
+async function movePendingDetails(
+  context: Pick<RecognitionContext, 'db' | 'mailer' | 'publicUrl'>,
+  actor: WorkflowActor,
+  where: { readonly pendingDetailsId: string; readonly recognitionId?: string },
+  action: PendingDetailsAction,
+  step: {
+    readonly detail: string | null;
+    readonly changes: Partial<
+      Pick<repository.PendingDetailsRow, 'response' | 'respondedAt' | 'returnReason'>
+    >;
+    readonly files?: (tx: Database, companyId: string) => Promise<readonly string[]>;
+    readonly now: Date;
+  },
+): Promise<StepResult> {
+  const { now } = step;
+  const recognitionId = await repository.recognitionIdOfPendingDetails(context.db, where.pendingDetailsId);
+  if (!recognitionId || (where.recognitionId !== undefined && where.recognitionId !== recognitionId)) {
+    throw notFound(PENDING_DETAILS_MESSAGES.notFound);
+  }
+  return takeRecognitionStep(
+    context,
+    actor,
+    { recognitionId, missing: PENDING_DETAILS_MESSAGES.notFound },
+    async (tx, recognition) => {
+      const details = await repository.lockPendingDetails(tx, where.pendingDetailsId);
+      if (!details) throw notFound(PENDING_DETAILS_MESSAGES.notFound);
+      const from = details.status as PendingDetailsStatus;
+      const decided = pendingDetailsTransition(actor.party, from, action);
+      if (!decided.ok) throw conflict(decided.reason);
+      const attachmentIds = (await step.files?.(tx, recognition.companyId)) ?? [];
+      await repository.updatePendingDetails(tx, details.id, {
+        status: decided.to,
+        updatedAt: now,
+        ...step.changes,
+      });
+      const statusLabel = PENDING_DETAILS_STATUS_LABELS[decided.to];
+      return {
+        result: { status: decided.to, statusLabel, message: CONFIRMATIONS[action] },
+        event: {
+          subject: 'pending-details',
+          subjectId: details.id,
+          action,
+          fromStatus: from,
+          toStatus: decided.to,
+          detail: step.detail,
+        },
+        attachmentIds,
+        audit: {
+          action: `pending-details.${action}`,
+          entityType: 'recognition-pending-details',
+          entityId: details.id,
+          before: { status: PENDING_DETAILS_STATUS_LABELS[from] },
+          after: { status: statusLabel, detail: step.detail },
+        },
+        notice: pendingDetailsStepNotice(action, recognition, details, step.detail),
+      };
+    },
+    now,
+  );
+}

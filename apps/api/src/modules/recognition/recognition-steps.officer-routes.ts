@@ -1,0 +1,129 @@
+import {
+  guidSchema,
+  officerWithdrawalSchema,
+  pendingDetailsDecisionSchema,
+  proposeSuspensionSchema,
+  recognitionParamsSchema,
+  requestPendingDetailsSchema,
+  suspensionDecisionSchema,
+} from '@fsmis/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { officerActor } from '../application-workflow/workflow.service.js';
+import type { FileStorage } from '../attachments/file-storage.js';
+import { actorOfRequest } from '../officer/officer.service.js';
+import {
+  decidePendingDetails,
+  PENDING_DETAILS_DECISIONS,
+  requestPendingDetails,
+} from './pending-details.service.js';
+import {
+  type Created,
+  createdSchema,
+  type RecognitionOfficerContext,
+  type StepResult,
+  stepResultSchema,
+} from './recognition-step.js';
+import { withdrawRecognition } from './recognition-withdrawal.service.js';
+import {
+  decideSuspension,
+  OFFICER_SUSPENSION_ACTIONS,
+  proposeSuspension,
+} from './suspension-steps.service.js';
+
+/** The most documents an officer gives with one step (the contracts' limit). */
+const FILES_PER_STEP = 10;
+
+/**
+ * The officer's steps on recognitions (/api/officer/recognitions/…): proposing and deciding suspensions,
+ * withdrawing a recognition, asking for and deciding pending details. A step that moves something answers
+ * its status; one that creates something answers its id (201); each with the sentence that confirms it.
+ * The command line calls the same services.
+ */
+export const recognitionStepsOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (
+  app,
+  { storage },
+) => {
+  app.addHook('onRequest', app.requireOfficer);
+  const context: RecognitionOfficerContext = {
+    db: app.db,
+    storage,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    appealPeriodDays: app.config.appealPeriodDays,
+    maxFileBytes: app.config.attachmentMaxBytes,
+  };
+  // Files travel as base64 in the JSON body: a third larger than the files, plus the rest of the body.
+  const bodyLimit = Math.ceil((context.maxFileBytes * FILES_PER_STEP * 4) / 3) + 64 * 1024;
+  const moved = { 200: envelopeSchema(stepResultSchema) };
+  const created = { 201: envelopeSchema(createdSchema) };
+  const actor = (request: Parameters<typeof actorOfRequest>[0]) => officerActor(actorOfRequest(request));
+  const answer = ({ message, ...result }: StepResult) => ok(result, message);
+  const answerCreated = ({ message, ...result }: Created) => ok(result, message, 201);
+  // Stored files wait for the scanner: wake it rather than leave them to its next round.
+  const scanning = <T>(result: T) => {
+    app.scanWorker.wake();
+    return result;
+  };
+  const suspensionParams = z.object({ sid: guidSchema });
+  const pendingDetailsParams = z.object({ pid: guidSchema });
+
+  app.post(
+    '/api/officer/recognitions/:id/suspensions',
+    {
+      bodyLimit,
+      schema: { params: recognitionParamsSchema, body: proposeSuspensionSchema, response: created },
+    },
+    async (request, reply) => {
+      const proposed = await proposeSuspension(context, actor(request), request.params.id, request.body);
+      reply.code(201);
+      return answerCreated(scanning(proposed));
+    },
+  );
+
+  for (const action of OFFICER_SUSPENSION_ACTIONS) {
+    app.post(
+      `/api/officer/recognitions/suspensions/:sid/${action}`,
+      {
+        bodyLimit,
+        schema: { params: suspensionParams, body: suspensionDecisionSchema, response: moved },
+      },
+      async (request) =>
+        answer(
+          scanning(await decideSuspension(context, actor(request), request.params.sid, action, request.body)),
+        ),
+    );
+  }
+
+  app.post(
+    '/api/officer/recognitions/:id/withdraw',
+    { schema: { params: recognitionParamsSchema, body: officerWithdrawalSchema, response: moved } },
+    async (request) =>
+      answer(await withdrawRecognition(context, actor(request), request.params.id, request.body.reason)),
+  );
+
+  app.post(
+    '/api/officer/recognitions/:id/pending-details',
+    {
+      bodyLimit,
+      schema: { params: recognitionParamsSchema, body: requestPendingDetailsSchema, response: created },
+    },
+    async (request, reply) => {
+      const requested = await requestPendingDetails(context, actor(request), request.params.id, request.body);
+      reply.code(201);
+      return answerCreated(scanning(requested));
+    },
+  );
+
+  // An acceptance may come without a body: it needs no reason.
+  const decision = pendingDetailsDecisionSchema.default({});
+  for (const action of PENDING_DETAILS_DECISIONS) {
+    app.post(
+      `/api/officer/recognitions/pending-details/:pid/${action}`,
+      { schema: { params: pendingDetailsParams, body: decision, response: moved } },
+      async (request) =>
+        answer(await decidePendingDetails(context, actor(request), request.params.pid, action, request.body)),
+    );
+  }
+};

@@ -1,0 +1,73 @@
+import {
+  COMPANY_RECOGNITION_STATUS_LABELS,
+  CompanyRecognitionStatus,
+  withdrawalRefusal,
+} from '@fsmis/domain';
+import { conflict } from '../../lib/http-error.js';
+import type { WorkflowActor } from '../application-workflow/workflow.service.js';
+import { findOpenApplications } from '../applications/applications.repository.js';
+import { withdrawnNotice } from './recognition-notices.js';
+import * as repository from './recognition-records.repository.js';
+import { type StepResult, takeRecognitionStep } from './recognition-step.js';
+import type { RecognitionContext } from './suspension-step.js';
+
+/**
+ * Withdraws a recognition (Withdrawn 6), at the company's request (POST /api/companies/recognition/{id}/
+ * withdraw) or by an officer (POST /api/officer/recognitions/{id}/withdraw), when the domain's
+ * `withdrawalRefusal` allows: a current recognition, no suspension under way, no open application under
+ * its programme. The company is told; by e-mail when the regulator withdrew it.
+ */
+export function withdrawRecognition(
+  context: Pick<RecognitionContext, 'db' | 'mailer' | 'publicUrl'>,
+  actor: WorkflowActor,
+  recognitionId: string,
+  reason: string,
+  now = new Date(),
+): Promise<StepResult> {
+  return takeRecognitionStep(
+    context,
+    actor,
+    { recognitionId },
+    async (tx, recognition) => {
+      const from = recognition.status as CompanyRecognitionStatus;
+      const openSuspension = await repository.findOpenSuspension(tx, recognition.id);
+      const openApplications = await findOpenApplications(tx, recognition.companyId);
+      const refusal = withdrawalRefusal(actor.party, {
+        status: from,
+        hasOpenSuspension: openSuspension !== null,
+        openApplications: openApplications.filter((open) => open.programme === recognition.programme).length,
+      });
+      if (refusal) throw conflict(refusal);
+      const to = CompanyRecognitionStatus.withdrawn;
+      await repository.updateRecognitionRecord(tx, recognition.id, { status: to, updatedAt: now });
+      const statusLabel = COMPANY_RECOGNITION_STATUS_LABELS[to];
+      return {
+        result: {
+          status: to,
+          statusLabel,
+          message:
+            actor.party === 'company'
+              ? 'Your recognition has been withdrawn.'
+              : `${recognition.recognitionNumber} is withdrawn.`,
+        },
+        event: {
+          subject: 'recognition',
+          subjectId: null,
+          action: 'withdraw',
+          fromStatus: from,
+          toStatus: to,
+          detail: reason,
+        },
+        audit: {
+          action: 'recognition.withdraw',
+          entityType: 'recognition',
+          entityId: recognition.id,
+          before: { status: COMPANY_RECOGNITION_STATUS_LABELS[from] },
+          after: { status: statusLabel, detail: reason },
+        },
+        notice: withdrawnNotice({ ...recognition, status: to }, actor.party, reason),
+      };
+    },
+    now,
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  type Availability,
+  COMPANY_RECOGNITION_STATUS_LABELS,
+  type CompanyRecognitionStatus,
+  isAppealMade,
+  isSuspensionEnded,
+  type OfficerSuspensionView,
+  type Programme,
+  programmeLabel,
+  SUSPENSION_STATUS_LABELS,
+  type SuspensionAction,
+  SuspensionStatus,
+  type SuspensionSummary,
+  type SuspensionView,
+  suspensionActionsFrom,
+  suspensionTransition,
+} from '@fsmis/domain';
+import type { Database } from '../../db/database.js';
+import { notFound } from '../../lib/http-error.js';
+import type { Session } from '../sessions/sessions.service.js';
+import * as recognitionRepository from './recognition.repository.js';
+import * as repository from './recognition-view.repository.js';
+import { documentsOfEvents, eventsOf } from './recognition-view-events.js';
+import { SUSPENSION_NOT_FOUND_MESSAGE } from './suspension-step.js';
+
+/**
+ * One suspension of a recognition with its timeline, as the company sees it (GET
+ * /api/companies/recognition/{id}/suspension/{sid}, with the steps open to it) and as an officer does
+ * (GET /api/officer/recognitions/suspensions/{sid}, with the officer's moves).
+ */
+
+export function suspensionSummaryOf(row: repository.SuspensionRecord): SuspensionSummary {
+  const status = row.status as SuspensionStatus;
+  return {
+    id: row.id,
+    recognitionId: row.recognitionId,
+    status,
+    statusLabel: SUSPENSION_STATUS_LABELS[status],
+    grounds: row.reason,
+    proposedAt: row.createdAt.toISOString(),
+    suspendedAt: row.effectiveFrom?.toISOString() ?? null,
+    appealDeadline: row.appealDeadline?.toISOString() ?? null,
+    appealMade: isAppealMade(status),
+    ended: isSuspensionEnded(status),
+  };
+}
+
+/** The company's view of a suspension of its recognition; 404 unless both are the company's and belong together. */
+export async function companySuspensionView(
+  db: Database,
+  session: Pick<Session, 'companyId'>,
+  where: { readonly recognitionId: string; readonly suspensionId: string },
+  now = new Date(),
+): Promise<SuspensionView> {
+  const [found, suspension] = await Promise.all([
+    recognitionRepository.findRecognitionWithCompany(db, where.recognitionId, session.companyId),
+    repository.findSuspension(db, where.suspensionId),
+  ]);
+  if (!found || !suspension || suspension.recognitionId !== found.recognition.id) {
+    throw notFound(SUSPENSION_NOT_FOUND_MESSAGE);
+  }
+  const view = await suspensionViewOf(db, found, suspension);
+  return { ...view, companySteps: companyStepsOf(suspension, now) };
+}
+
+/** An officer's view of any suspension, with the moves open to the officer now. */
+export async function officerSuspensionView(
+  db: Database,
+  suspensionId: string,
+): Promise<OfficerSuspensionView> {
+  const suspension = await repository.findSuspension(db, suspensionId);
+  const found = suspension
+    ? await recognitionRepository.findRecognitionWithCompany(db, suspension.recognitionId, null)
+    : null;
+  if (!suspension || !found) throw notFound(SUSPENSION_NOT_FOUND_MESSAGE);
+  const view = await suspensionViewOf(db, found, suspension);
+  return {
+    ...view,
+    companyName: found.companyName,
+    officerActions: [...suspensionActionsFrom(suspension.status as SuspensionStatus, 'officer')],
+  };
+}
+
+async function suspensionViewOf(
+  db: Database,
+  { recognition }: recognitionRepository.RecognitionWithCompany,
+  suspension: repository.SuspensionRecord,
+): Promise<Omit<SuspensionView, 'companySteps'>> {
+  const events = await repository.findSuspensionEvents(db, suspension.id);
+  const documents = await documentsOfEvents(db, events);
+  const programme = recognition.programme as Programme;
+  const detailsRequired = suspension.status === SuspensionStatus.suspensionDetailsRequired;
+  return {
+    suspension: suspensionSummaryOf(suspension),
+    programme,
+    programmeLabel: programmeLabel(programme),
+    recognitionNumber: recognition.recognitionNumber,
+    recognitionStatusLabel: COMPANY_RECOGNITION_STATUS_LABELS[recognition.status as CompanyRecognitionStatus],
+    detailsRequest: detailsRequired
+      ? (events.findLast(({ row }) => row.action === 'require-details')?.row.detail ?? null)
+      : null,
+    timeline: eventsOf(events, documents),
+  };
+}
+
+const COMPANY_STEPS = {
+  provideDetails: 'provide-details',
+  acknowledge: 'acknowledge',
+  appeal: 'appeal',
+} as const satisfies Record<keyof SuspensionView['companySteps'], SuspensionAction>;
+
+/** Whether the company may take each of its steps now, by the domain's `suspensionTransition`. */
+function companyStepsOf(suspension: repository.SuspensionRecord, now: Date): SuspensionView['companySteps'] {
+  const step = (action: SuspensionAction): Availability => {
+    const outcome = suspensionTransition({
+      actor: 'company',
+      status: suspension.status as SuspensionStatus,
+      action,
+      appealDeadline: suspension.appealDeadline,
+      now,
+    });
+    return outcome.ok ? { available: true, reason: null } : { available: false, reason: outcome.reason };
+  };
+  return {
+    provideDetails: step(COMPANY_STEPS.provideDetails),
+    acknowledge: step(COMPANY_STEPS.acknowledge),
+    appeal: step(COMPANY_STEPS.appeal),
+  };
+}

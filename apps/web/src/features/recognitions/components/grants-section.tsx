@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { TableRegion } from '../../../components/ui/table';
+import { paths } from '../../../config/paths';
+import type { RecognitionView } from '../api/get-recognition';
+import { OnDate } from './recognition-display';
+
+/** The applications whose outcome granted, renewed, re-scoped or updated the recognition. */
+export function GrantsSection({ grants }: { readonly grants: RecognitionView['grants'] }) {
+  return (
+    <section className="section" aria-labelledby="grants-heading">
+      <h2 id="grants-heading">Applications that granted or changed it</h2>
+      {grants.length === 0 ? (
+        <p>No application is recorded against this recognition.</p>
+      ) : (
+        <TableRegion labelledBy="grants-caption">
+          <table className="table">
+            <caption className="visually-hidden" id="grants-caption">
+              Applications that granted or changed this recognition
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className="table__header">
+                  Reference number
+                </th>
+                <th scope="col" className="table__header">
+                  Application type
+                </th>
+                <th scope="col" className="table__header">
+                  Outcome
+                </th>
+                <th scope="col" className="table__header">
+                  Date
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {grants.map((grant) => (
+                <tr key={grant.applicationId}>
+                  <th scope="row" className="table__cell">
+                    <Link to={paths.applicationDetails.href(grant.applicationId)}>
+                      {grant.referenceNumber}
+                    </Link>
+                  </th>
+                  <td className="table__cell">{grant.categoryLabel}</td>
+                  <td className="table__cell">{grant.outcome}</td>
+                  <td className="table__cell">
+                    <OnDate value={grant.recognisedAt} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { type ReactNode, useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { DraftStatus, FormNotices } from '../../../components/form-kit/form-notices';
+import { useDraftForm } from '../../../components/form-kit/use-draft-form';
+import { Button } from '../../../components/ui/button';
+import { attachmentIdsOf, documentsField } from '../../../components/ui/file-upload/attachment-fields';
+import { DocumentUploads } from '../../../components/ui/file-upload/document-uploads';
+import { Textarea } from '../../../components/ui/textarea';
+import { useFormDraft } from '../../../lib/form-drafts';
+
+/** How many files go with one answer (the contracts' `attachmentIds(10, …)`). */
+export const DOCUMENTS_MAX = 10;
+
+/** A domain text rule: required visible text, trimmed, with its limit last (`limitedVisibleText`). */
+type TextRule = z.ZodPipe<z.ZodType<string, string>, z.ZodString>;
+
+/** What is sent: the text under the contract's own name, and the files' ids. */
+export type TextAndDocuments = { readonly text: string; readonly attachmentIds: string[] };
+
+export type TextAndDocumentsFormProps = {
+  /** Where the unsaved text is kept between visits. */
+  readonly formKey: string;
+  /** Prefix of the fields' ids, unique on the page. */
+  readonly idPrefix: string;
+  readonly heading: string;
+  readonly headingLevel: 2 | 3 | 4;
+  readonly intro?: ReactNode;
+  /** The contract's rule for the text (its limit becomes the character count). */
+  readonly textRule: TextRule;
+  /** The text's name in the contract (and in the API's 400): `statement`, `response`. */
+  readonly textApiPath: string;
+  readonly textLabel: string;
+  readonly textHint?: string;
+  readonly documentsLegend: string;
+  readonly documentsHint?: string;
+  /** The recognition the files are given for. */
+  readonly entityId: string;
+  readonly submitLabel: string;
+  readonly pendingLabel: string;
+  readonly pending: boolean;
+  /** Sends the step; rejects with the API's refusal. */
+  readonly send: (answer: TextAndDocuments) => Promise<unknown>;
+  /** The unsaved-changes panel: what its save button says, and why the logout waits. */
+  readonly unsaved: { readonly saveLabel: string; readonly message: string };
+  readonly restoredMessage: string;
+  readonly keptMessage: string;
+};
+
+type Values = { text: string; documents: z.input<ReturnType<typeof documentsField>> };
+
+const EMPTY: Values = { text: '', documents: [] };
+
+const idsOf = (prefix: string) => ({
+  text: `${prefix}-text`,
+  documents: `${prefix}-documents`,
+  heading: `${prefix}-heading`,
+});
+
+/**
+ * A step the company takes in words and files (an appeal, details asked for): the text checked with the
+ * contract's own rule, the documents with their virus scans, the unsaved text kept as a draft and held up
+ * against a logout, and the API's refusal shown on the fields it names.
+ */
+export function TextAndDocumentsForm(props: TextAndDocumentsFormProps) {
+  const { formKey, idPrefix, textRule, textApiPath } = props;
+  const ids = idsOf(idPrefix);
+  const schema = useMemo(
+    () => z.object({ text: textRule, documents: documentsField(DOCUMENTS_MAX) }),
+    [textRule],
+  );
+  const fields = useMemo(() => {
+    const { text, documents } = idsOf(idPrefix);
+    return [
+      { path: 'text', id: text, apiPath: textApiPath },
+      { path: 'documents', id: documents, apiPath: 'attachmentIds' },
+    ];
+  }, [idPrefix, textApiPath]);
+  const draft = useFormDraft<Values>(formKey);
+  const kit = useDraftForm({
+    formKey,
+    schema,
+    initialValues: EMPTY,
+    draft: draft.data?.data ?? null,
+    fields,
+  });
+  const { control, register, handleSubmit, formState } = kit.form;
+  const max = textRule.out.maxLength ?? undefined;
+  const Heading = `h${props.headingLevel}` as const;
+
+  const submit = (then?: () => void) =>
+    handleSubmit(
+      (valid) => {
+        kit.reportProblems([]);
+        props.send({ text: valid.text, attachmentIds: attachmentIdsOf(valid.documents) }).then(async () => {
+          await kit.finishSaved(EMPTY);
+          then?.();
+        }, kit.reportRefusal);
+      },
+      (invalid) => kit.reportProblems(kit.summaryOf(invalid)),
+    );
+
+  return (
+    <>
+      <FormNotices
+        kit={kit}
+        dirty={formState.isDirty}
+        unsaved={{
+          saveLabel: props.unsaved.saveLabel,
+          saving: props.pending,
+          saveThen: (after) => void submit(after)(),
+          message: <p>{props.unsaved.message}</p>,
+        }}
+        restored={<p>{props.restoredMessage}</p>}
+      />
+      <form noValidate onSubmit={submit()} aria-labelledby={ids.heading} className="recognition-form">
+        <Heading id={ids.heading} className="recognition-form__heading">
+          {props.heading}
+        </Heading>
+        {props.intro}
+        <Textarea
+          id={ids.text}
+          label={props.textLabel}
+          {...(props.textHint ? { hint: props.textHint } : {})}
+          rows={8}
+          {...(max ? { characterCount: { max, count: String(kit.values.text ?? '').length } } : {})}
+          error={kit.errorFor('text')}
+          {...register('text')}
+        />
+        <Controller
+          control={control}
+          name="documents"
+          render={({ field }) => (
+            <DocumentUploads
+              id={ids.documents}
+              legend={props.documentsLegend}
+              hint={props.documentsHint ?? `You can attach up to ${DOCUMENTS_MAX} files.`}
+              entityId={props.entityId}
+              max={DOCUMENTS_MAX}
+              value={field.value ?? []}
+              onChange={(documents) => {
+                field.onChange(documents);
+                field.onBlur();
+              }}
+              error={kit.errorFor('documents')}
+            />
+          )}
+        />
+        <div className="button-group">
+          <Button type="submit" pending={props.pending}>
+            {props.pending ? props.pendingLabel : props.submitLabel}
+          </Button>
+          <DraftStatus
+            className="recognition-form__draft-status"
+            status={kit.autosave.status}
+            unsaved={formState.isDirty}
+            keptMessage={props.keptMessage}
+            failedMessage={`We could not keep a copy of what you typed. ${props.submitLabel} now.`}
+          />
+        </div>
+      </form>
+    </>
+  );
+}

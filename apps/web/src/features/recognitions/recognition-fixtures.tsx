@@ -1,0 +1,235 @@
+import {
+  AttachmentScanStatus,
+  CompanyRecognitionStatus,
+  type RecognitionEvent,
+  type RecognitionView,
+  recognitionViewSchema,
+  SuspensionStatus,
+  type SuspensionView,
+  suspensionViewSchema,
+  type WorkflowDocument,
+} from '@fsmis/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { paths } from '../../config/paths';
+
+/** Test data built on the contracts (checked by their schemas), and a fake API, for the recognition's pages. */
+
+export const RECOGNITION_ID = '5b1c7a0e-2f4d-4c8e-9a61-3d2f1e0c9b87';
+export const SUSPENSION_ID = '9e4d2c1b-7a6f-4e3d-8c2b-1a0f9e8d7c6b';
+const AT = '2026-11-20T06:05:00.000Z';
+
+let counter = 0;
+export const uuid = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
+
+export function document(fileName: string): WorkflowDocument {
+  return {
+    attachmentId: uuid(),
+    fileName,
+    fileSize: 2048,
+    scanStatus: AttachmentScanStatus.scanned,
+    uploadedAt: AT,
+  };
+}
+
+export function recognitionEvent(overrides: Partial<RecognitionEvent> = {}): RecognitionEvent {
+  return {
+    id: uuid(),
+    subject: 'recognition',
+    action: 'grant',
+    title: 'Recognition granted',
+    detail: null,
+    statusLabel: 'Recognised',
+    actorName: 'Olivia Tan',
+    actorParty: 'officer',
+    at: AT,
+    documents: [],
+    ...overrides,
+  };
+}
+
+type ViewOverrides = Omit<Partial<RecognitionView>, 'recognition'> & {
+  readonly recognition?: Partial<RecognitionView['recognition']>;
+};
+
+/** An LRP recognition, current, with nothing due; each case changes what it is about. */
+export function recognitionView(overrides: ViewOverrides = {}): RecognitionView {
+  const { recognition, ...rest } = overrides;
+  return recognitionViewSchema.parse({
+    recognition: {
+      id: RECOGNITION_ID,
+      programme: 1,
+      programmeLabel: 'LRP',
+      status: CompanyRecognitionStatus.recognised,
+      statusLabel: 'Recognised',
+      recognitionNumber: 'LRP-REC-2024-0018',
+      validFrom: '2024-01-11T16:00:00.000Z',
+      validUntil: '2027-01-11T16:00:00.000Z',
+      scopeSummary: 'Chemical testing of food: heavy metals by ICP-MS.',
+      hasOngoingSuspension: false,
+      isRestricted: false,
+      daysUntilExpiry: 400,
+      renewalDue: false,
+      openSuspension: null,
+      pendingDetailsCount: 0,
+      ...recognition,
+    },
+    actions: [
+      {
+        action: 'renew',
+        label: 'Renew this recognition',
+        path: '/application/lrp/renewal',
+        available: true,
+        reason: null,
+      },
+      {
+        action: 'change-scope',
+        label: 'Apply to change its scope',
+        path: '/application/lrp/change-of-scope',
+        available: true,
+        reason: null,
+      },
+      {
+        action: 'change-details',
+        label: 'Apply to change company details',
+        path: '/application/lrp/change-of-company-name',
+        available: true,
+        reason: null,
+      },
+      {
+        action: 'withdraw',
+        label: 'Withdraw this recognition',
+        path: paths.recognitionWithdrawal.href(RECOGNITION_ID),
+        available: true,
+        reason: null,
+      },
+    ],
+    grants: [],
+    history: [],
+    suspensions: [],
+    pendingDetails: [],
+    renewalWindowDays: 90,
+    ...rest,
+  });
+}
+
+type SuspensionOverrides = Omit<Partial<SuspensionView>, 'suspension' | 'companySteps'> & {
+  readonly suspension?: Partial<SuspensionView['suspension']>;
+  readonly companySteps?: Partial<SuspensionView['companySteps']>;
+};
+
+const closed = (reason: string) => ({ available: false, reason });
+export const OPEN = { available: true, reason: null } as const;
+
+/** A suspension of an AOR recognition, in force and not yet appealed; each case changes what it is about. */
+export function suspensionView(overrides: SuspensionOverrides = {}): SuspensionView {
+  const { suspension, companySteps, ...rest } = overrides;
+  return suspensionViewSchema.parse({
+    suspension: {
+      id: SUSPENSION_ID,
+      recognitionId: RECOGNITION_ID,
+      status: SuspensionStatus.suspended,
+      statusLabel: 'Suspended',
+      grounds: 'Two audit reports were signed by an auditor who is not authorised.',
+      proposedAt: '2026-11-01T02:00:00.000Z',
+      suspendedAt: '2026-11-08T02:00:00.000Z',
+      appealDeadline: '2026-12-12T15:59:59.000Z',
+      appealMade: false,
+      ended: false,
+      ...suspension,
+    },
+    programme: 3,
+    programmeLabel: 'AOR',
+    recognitionNumber: 'AOR-REC-2024-0017',
+    recognitionStatusLabel: 'Suspended',
+    detailsRequest: null,
+    timeline: [],
+    companySteps: {
+      provideDetails: closed('The regulator has not asked for details.'),
+      acknowledge: OPEN,
+      appeal: OPEN,
+      ...companySteps,
+    },
+    ...rest,
+  });
+}
+
+type Reply = { status?: number; data?: unknown; message?: unknown };
+type Route = (body: unknown) => Reply;
+
+/** A fetch answering `METHOD path` with envelopes; form drafts are kept nowhere. Every call is recorded. */
+export function fakeApi(routes: Record<string, Route>) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push({ method, url, body });
+      const path = url.split('?')[0] ?? url;
+      const route = routes[`${method} ${path}`];
+      const reply: Reply = route
+        ? route(body)
+        : path.startsWith('/api/form-drafts/')
+          ? { data: method === 'PUT' ? { savedAt: AT } : null }
+          : { status: 404, message: `No route for ${method} ${path}` };
+      const status = reply.status ?? 200;
+      return new Response(
+        JSON.stringify({
+          success: status < 400,
+          data: reply.data ?? null,
+          message: reply.message ?? null,
+          code: status,
+        }),
+        { status, headers: { 'content-type': 'application/json' } },
+      );
+    }),
+  );
+  return {
+    calls,
+    sent: (method: string, path: string) => calls.filter((c) => c.method === method && c.url === path),
+  };
+}
+
+/**
+ * Renders `ui` at `path` (a route of the portal, so `useParams` works), with a fresh query cache; `also`
+ * are the pages it may lead to.
+ */
+export function renderAt(
+  ui: ReactNode,
+  {
+    route,
+    path,
+    also = [],
+  }: {
+    readonly route: string;
+    readonly path: string;
+    readonly also?: readonly { readonly path: string; readonly element: ReactNode }[];
+  },
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path: route, element: ui }, ...also, { path: '*', element: <p>Elsewhere</p> }],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { queryClient, router };
+}
+
+/** The error summary's entries: text and the field each links to. */
+export function summaryEntries(): [string | null, string | null][] {
+  const summary = globalThis.document.querySelector('.error-summary');
+  if (!summary) return [];
+  return [...summary.querySelectorAll('li')].map((item) => [
+    item.textContent,
+    item.querySelector('a')?.getAttribute('href') ?? null,
+  ]);
+}
