@@ -311,6 +311,17 @@ async function postWithinRateLimit(page: Page, path: string, data: unknown) {
   }
 }
 
+/** The success banner, carrying `message` when one is given. */
+export function successBanner(page: Page, message?: string) {
+  const banner = page.getByRole('alert').filter({ hasText: 'Success' });
+  return message === undefined ? banner : banner.filter({ hasText: message });
+}
+
+/** The error summary at the top of a form. */
+export function errorSummary(page: Page) {
+  return page.getByRole('alert').filter({ hasText: 'There is a problem' });
+}
+
 /** The page's h1. */
 export function mainHeading(page: Page) {
   return page.getByRole('main').getByRole('heading', { level: 1 });

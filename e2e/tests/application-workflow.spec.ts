@@ -1,6 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ApplicationFiller, isoDateFromToday, pdfBytes } from '../application-filler.js';
-import { dataOf, expect, mainHeading, type ReadyLab, screenPath, signInOfficer, test } from '../fixtures.js';
+import {
+  dataOf,
+  errorSummary,
+  expect,
+  mainHeading,
+  type ReadyLab,
+  screenPath,
+  signInOfficer,
+  successBanner,
+  test,
+} from '../fixtures.js';
 
 // An application's whole journey after submission, to Recognised. The company's steps are taken on its
 // Application Details page, as a person takes them; the officer's steps go through the officer API
@@ -45,11 +55,6 @@ async function mailTo(page: Page, address: string): Promise<readonly MailboxMess
   const messages = await dataOf<readonly MailboxMessage[]>(page.request.get('/api/dev/mailbox'));
   return messages.filter((message) => message.to === address);
 }
-
-const successBanner = (page: Page, message: string) =>
-  page.getByRole('alert').filter({ hasText: 'Success' }).filter({ hasText: message });
-
-const errorSummary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There is a problem' });
 
 /** The application's Summary, with its status. */
 const summary = (page: Page) => page.getByRole('region', { name: 'Summary' });

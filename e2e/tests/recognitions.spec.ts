@@ -1,16 +1,11 @@
 import type { Page } from '@playwright/test';
 import { pdfBytes } from '../application-filler.js';
-import { expect, mainHeading, profileServer, test } from '../fixtures.js';
+import { errorSummary, expect, mainHeading, profileServer, successBanner, test } from '../fixtures.js';
 
 // A recognition over its life, as the company sees it: the suspended company acknowledges its suspension
 // and appeals with a document; ready is reminded that its LRP recognition is due for renewal and goes on
 // to the renewal from the recognition's page; the revoked company can start nothing under LRP. Every
 // screen is checked with axe-core and kept as a screenshot (e2e/.artifacts/screens/recognition-*.png).
-
-const successBanner = (page: Page, message: string) =>
-  page.getByRole('alert').filter({ hasText: 'Success' }).filter({ hasText: message });
-
-const errorSummary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There is a problem' });
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 

@@ -3,6 +3,7 @@ import type { APIRequest, Page } from '@playwright/test';
 import {
   completeProfile,
   dataOf,
+  errorSummary,
   expect,
   mainHeading,
   OFFICER,
@@ -10,6 +11,7 @@ import {
   profileServer,
   screenPath,
   signInOfficer,
+  successBanner,
   test,
 } from '../fixtures.js';
 
@@ -33,12 +35,6 @@ const card = (page: Page, programme: ProgrammeCode) =>
 
 /** A card's status tag. */
 const statusOf = (page: Page, programme: ProgrammeCode) => card(page, programme).locator('.tag');
-
-/** The success banner that carries a message. */
-const successBanner = (page: Page, message: string) =>
-  page.getByRole('alert').filter({ hasText: 'Success' }).filter({ hasText: message });
-
-const errorSummary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There is a problem' });
 
 /** How many unread notifications the header's Notifications button reports. */
 async function unreadNotifications(page: Page): Promise<number> {

@@ -44,7 +44,15 @@ import { applicationCase } from '../modules/application-workflow/workflow-view.s
 import { APPLICATION_NOT_FOUND_MESSAGE } from '../modules/applications/applications.service.js';
 import { commandLineActor } from '../modules/officer/officer.service.js';
 import { applicationCaseLines, queueLine } from './application-lines.js';
-import { officerFile, programmeNamed, readBytes, validated } from './command-values.js';
+import {
+  isCommandOf,
+  officerFile,
+  programmeNamed,
+  readBytes,
+  readingWords,
+  requiredOption,
+  validated,
+} from './command-values.js';
 import type { OfficerCommandContext } from './officer-commands.js';
 import { UsageError } from './run-cli.js';
 
@@ -85,27 +93,17 @@ const OPTIONS = {
   reason: { type: 'string' },
 } as const;
 
+const parse = (args: string[]) =>
+  readingWords(() => parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true }));
 type Values = ReturnType<typeof parse>['values'];
 
-function parse(args: string[]) {
-  try {
-    return parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-}
+/** Whether the words are a `applications …` command. */
+export const isApplicationsCommand = (args: string[]) => isCommandOf('applications', OPTIONS, args);
 
-/** Whether the words are an `applications …` command (its options are this file's, not the others'). */
-export function isApplicationsCommand(args: string[]): boolean {
-  const { positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: false });
-  return positionals[0] === 'applications';
-}
-
-const required = (values: Values, name: Exclude<keyof Values, 'status' | 'none' | 'existing'>): string => {
-  const value = values[name];
-  if (value === undefined) throw new UsageError(`--${name} is required.`);
-  return value;
-};
+const required = (
+  values: Values,
+  name: Exclude<keyof Values, 'status' | 'none' | 'existing'> & string,
+): string => requiredOption(values, name);
 
 /** `npm run officer -- applications …`: the same service calls as /api/officer/applications. */
 export async function runApplicationCommand(context: OfficerCommandContext): Promise<void> {

@@ -1,11 +1,40 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { type OfficerFile, PROGRAMMES, type Programme, programmeLabel } from '@fsmis/domain';
 import type { z } from 'zod';
 import { badRequest } from '../lib/http-error.js';
 import { UsageError } from './run-cli.js';
 
 // How every officer command reads its words: programme names, files, and values checked by the API's schemas.
+
+/**
+ * The words of one group of commands (`applications …`, `pt …`): whether some words are one of them,
+ * their options read strictly (an unknown option is a usage error), and the options they must have.
+ */
+/** The options of a group of commands, as `parseArgs` takes them. */
+export type CommandOptions = NonNullable<ParseArgsConfig['options']>;
+
+/** Reads a command's words with `parseArgs`, its complaints (an unknown option …) as usage errors. */
+export function readingWords<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Whether the words are a command of a group (`pt …`), read with the group's own options. */
+export function isCommandOf(group: string, options: CommandOptions, args: string[]): boolean {
+  return parseArgs({ args, options, allowPositionals: true, strict: false }).positionals[0] === group;
+}
+
+/** The value of an option a command cannot go without. */
+export function requiredOption(values: Readonly<Record<string, unknown>>, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string') throw new UsageError(`--${name} is required.`);
+  return value;
+}
 
 /** LRP, IBR or AOR in any letter case, or the programme's number. */
 export function programmeNamed(text: string): Programme {

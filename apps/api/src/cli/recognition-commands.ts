@@ -35,7 +35,14 @@ import {
   proposeSuspension,
 } from '../modules/recognition/suspension-steps.service.js';
 import { officerSuspensionView } from '../modules/recognition/suspension-view.service.js';
-import { officerFile, programmeNamed, validated } from './command-values.js';
+import {
+  isCommandOf,
+  officerFile,
+  programmeNamed,
+  readingWords,
+  requiredOption,
+  validated,
+} from './command-values.js';
 import type { OfficerCommandContext } from './officer-commands.js';
 import { recognitionLine, recognitionViewLines, suspensionViewLines } from './recognition-lines.js';
 import { UsageError } from './run-cli.js';
@@ -68,27 +75,15 @@ const OPTIONS = {
   file: { type: 'string', multiple: true },
 } as const;
 
+const parse = (args: string[]) =>
+  readingWords(() => parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true }));
 type Values = ReturnType<typeof parse>['values'];
 
-function parse(args: string[]) {
-  try {
-    return parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-}
+/** Whether the words are a `recognitions …` command. */
+export const isRecognitionsCommand = (args: string[]) => isCommandOf('recognitions', OPTIONS, args);
 
-/** Whether the words are a `recognitions …` command (its options are this file's, not the others'). */
-export function isRecognitionsCommand(args: string[]): boolean {
-  const { positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: false });
-  return positionals[0] === 'recognitions';
-}
-
-const required = (values: Values, name: Exclude<keyof Values, 'file'>): string => {
-  const value = values[name];
-  if (value === undefined) throw new UsageError(`--${name} is required.`);
-  return value;
-};
+const required = (values: Values, name: Exclude<keyof Values, 'file'> & string): string =>
+  requiredOption(values, name);
 
 const SUSPENSION_DECISIONS: Readonly<Record<string, OfficerSuspensionAction>> = {
   'require-details': 'require-details',

@@ -9,17 +9,14 @@ import {
   suspensionViewSchema,
   type WorkflowDocument,
 } from '@fsmis/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import { paths } from '../../config/paths';
 
 /** Test data built on the contracts (checked by their schemas), and a fake API, for the recognition's pages. */
 
 export const RECOGNITION_ID = '5b1c7a0e-2f4d-4c8e-9a61-3d2f1e0c9b87';
 export const SUSPENSION_ID = '9e4d2c1b-7a6f-4e3d-8c2b-1a0f9e8d7c6b';
+export { fakeApi, renderAt } from '../../testing/fake-api';
+
 const AT = '2026-11-20T06:05:00.000Z';
 
 let counter = 0;
@@ -155,73 +152,6 @@ export function suspensionView(overrides: SuspensionOverrides = {}): SuspensionV
     },
     ...rest,
   });
-}
-
-type Reply = { status?: number; data?: unknown; message?: unknown };
-type Route = (body: unknown) => Reply;
-
-/** A fetch answering `METHOD path` with envelopes; form drafts are kept nowhere. Every call is recorded. */
-export function fakeApi(routes: Record<string, Route>) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, url, body });
-      const path = url.split('?')[0] ?? url;
-      const route = routes[`${method} ${path}`];
-      const reply: Reply = route
-        ? route(body)
-        : path.startsWith('/api/form-drafts/')
-          ? { data: method === 'PUT' ? { savedAt: AT } : null }
-          : { status: 404, message: `No route for ${method} ${path}` };
-      const status = reply.status ?? 200;
-      return new Response(
-        JSON.stringify({
-          success: status < 400,
-          data: reply.data ?? null,
-          message: reply.message ?? null,
-          code: status,
-        }),
-        { status, headers: { 'content-type': 'application/json' } },
-      );
-    }),
-  );
-  return {
-    calls,
-    sent: (method: string, path: string) => calls.filter((c) => c.method === method && c.url === path),
-  };
-}
-
-/**
- * Renders `ui` at `path` (a route of the portal, so `useParams` works), with a fresh query cache; `also`
- * are the pages it may lead to.
- */
-export function renderAt(
-  ui: ReactNode,
-  {
-    route,
-    path,
-    also = [],
-  }: {
-    readonly route: string;
-    readonly path: string;
-    readonly also?: readonly { readonly path: string; readonly element: ReactNode }[];
-  },
-) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path: route, element: ui }, ...also, { path: '*', element: <p>Elsewhere</p> }],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { queryClient, router };
 }
 
 /** The error summary's entries: text and the field each links to. */

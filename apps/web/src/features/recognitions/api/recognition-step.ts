@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { formDraftQueryKey } from '../../../lib/form-drafts';
 import type { ApiResult } from '../../../lib/http-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
-import { announceRecognitionSuccess } from './recognition-success';
+import { announceStepSuccess } from '../../../lib/step-success';
 
 /** The confirming sentence a step answers with (its `message`), or null when it says none. */
 export async function messageOf(request: Promise<ApiResult<unknown>>): Promise<string | null> {
@@ -38,7 +38,7 @@ export function useRecognitionStep<Input>(
   return useMutation({
     mutationFn: send,
     onSuccess: async (message) => {
-      announceRecognitionSuccess(queryClient, recognitionId, message ?? successText);
+      announceStepSuccess(queryClient, ['recognition', recognitionId], message ?? successText);
       await refreshAfterRecognitionStep(queryClient);
     },
   });

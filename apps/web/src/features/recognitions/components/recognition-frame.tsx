@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { type Breadcrumb, Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { StepSuccessBanner } from '../../../components/ui/step-success-banner';
 import { paths } from '../../../config/paths';
 import { errorMessageOf, isHttpError } from '../../../lib/http-client';
-import { RecognitionSuccessBanner } from './recognition-success-banner';
 import './recognitions.css';
 
 /**
@@ -39,7 +39,7 @@ export function RecognitionFrame<T>({
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />
       <PageHeading caption={caption}>{title}</PageHeading>
-      {showSuccess ? <RecognitionSuccessBanner recognitionId={id} /> : null}
+      {showSuccess ? <StepSuccessBanner scope={['recognition', id]} /> : null}
       {query.isPending ? (
         <p role="status">Loading the recognition…</p>
       ) : notFound ? (
