@@ -38,6 +38,8 @@ const stages = [
   { name: 'build', run: () => ensureBuilt({ force: true }).then(() => ({ code: 0, output: '' })) },
   // A budget: fails when saving or loading a 50-item draft section takes over 50 ms at p95.
   { name: 'benchmark: application drafts', command: 'node', args: ['bench/application-drafts.mjs', '200'] },
+  // A budget: fails when scoring a PT round of 1,000 participants x 20 analytes takes over 200 ms at p95.
+  { name: 'benchmark: PT scoring', command: 'node', args: ['bench/pt-scoring.mjs', '30'] },
   {
     name: 'end-to-end (Chromium)',
     command: 'npx',

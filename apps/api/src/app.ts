@@ -22,6 +22,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { officerRoutes } from './modules/officer/officer.routes.js';
 import { overseasRoutes } from './modules/overseas/overseas.routes.js';
 import { proficiencyTestsRoutes } from './modules/proficiency-tests/proficiency-tests.routes.js';
+import { ptRoundOfficerRoutes } from './modules/pt-rounds/pt-round.officer-routes.js';
+import { ptRoundRoutes } from './modules/pt-rounds/pt-round.routes.js';
 import { recognitionOfficerRoutes } from './modules/recognition/recognition.officer-routes.js';
 import { recognitionRoutes } from './modules/recognition/recognition.routes.js';
 import { recognitionStepsOfficerRoutes } from './modules/recognition/recognition-steps.officer-routes.js';
@@ -99,6 +101,8 @@ export async function buildApp({ config, db, storage: givenStorage, logger }: Ap
   await app.register(recognitionStepsOfficerRoutes, { storage });
   await app.register(termsRoutes, { storage });
   await app.register(proficiencyTestsRoutes);
+  await app.register(ptRoundRoutes, { storage });
+  await app.register(ptRoundOfficerRoutes, { storage });
   await app.register(notificationsRoutes);
   await app.register(userGuidesRoutes, { storage });
   await app.register(officerRoutes, { storage });

@@ -20,6 +20,7 @@ import { listTermsDocuments, publishTermsDocument } from '../modules/terms/terms
 import { listTermsRequests, rejectTermsRequest, sendTerms } from '../modules/terms/terms-officer.service.js';
 import { APPLICATIONS_USAGE, isApplicationsCommand, runApplicationCommand } from './application-commands.js';
 import { programmeNamed, validated } from './command-values.js';
+import { isPtCommand, PT_USAGE, runPtCommand } from './pt-commands.js';
 import {
   isRecognitionsCommand,
   RECOGNITIONS_USAGE,
@@ -43,6 +44,7 @@ Commands:
   audit [--limit 20] [--entity <entity>] [--action <action>]        the audit log, newest first
 ${APPLICATIONS_USAGE}
 ${RECOGNITIONS_USAGE}
+${PT_USAGE}
   maintenance on [--message "text"] [--until 2026-12-01T02:00:00Z]  send every visitor to Scheduled Maintenance
   maintenance off                                                   end the current maintenance
   maintenance status                                                show whether maintenance is on
@@ -62,7 +64,7 @@ export interface OfficerCommandContext {
   osUser: string;
   maxPdfBytes: number;
   print(line: string): void;
-  /** How companies are told of the officer's steps (the `applications` and `recognitions` commands). */
+  /** How companies are told of the officer's steps (the `applications`, `recognitions` and `pt` commands). */
   workflow?: { mailer: Mailer; publicUrl: string };
   /** The renewal and appeal periods (the `recognitions` commands). */
   recognitions?: RecognitionSettings;
@@ -92,6 +94,7 @@ type Options = Partial<Record<keyof typeof OPTIONS, string>>;
 export async function runOfficerCommand(context: OfficerCommandContext): Promise<void> {
   if (isApplicationsCommand(context.args)) return runApplicationCommand(context);
   if (isRecognitionsCommand(context.args)) return runRecognitionCommand(context);
+  if (isPtCommand(context.args)) return runPtCommand(context);
   const { positionals, options } = parse(context.args);
   const [area, action, ...rest] = positionals;
   if (rest.length > 0) throw new UsageError(`Unexpected words: ${rest.join(' ')}`);

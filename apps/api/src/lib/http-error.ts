@@ -15,6 +15,18 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string | Record<string, string[]>) => new HttpError(400, message);
+
+/** A 400 naming each field a schema refused, by its path (`deliveryAddress.postalCode`), as the envelope does. */
+export function badRequestOf(error: {
+  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>;
+}) {
+  const messages: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || 'request';
+    messages[field] = [...(messages[field] ?? []), issue.message];
+  }
+  return badRequest(messages);
+}
 export const unauthorized = (message = 'Sign in to continue.', headers: Record<string, string> = {}) =>
   new HttpError(401, message, headers);
 export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);

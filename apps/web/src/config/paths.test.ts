@@ -1,7 +1,7 @@
 import { ALL_APPLICATION_FORMS, programmeSlug } from '@fsmis/domain';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths } from './paths';
+import { apiPaths, paths } from './paths';
 
 describe('paths', () => {
   it('builds every link so that it matches its own route pattern', () => {
@@ -18,6 +18,7 @@ describe('paths', () => {
       ['recognitionSuspension', paths.recognitionSuspension.href(id, id)],
       ['recognitionWithdrawal', paths.recognitionWithdrawal.href(id)],
       ['ptSchemeDetails', paths.ptSchemeDetails.href(id)],
+      ['ptSchemeDetails', paths.ptSchemeDetails.href(id, 'results')],
     ];
     for (const [name, href] of links) {
       expect(matchPath(paths[name].path, href.split('?')[0] ?? ''), name).not.toBeNull();
@@ -27,6 +28,26 @@ describe('paths', () => {
     expect(
       matchPath(paths.recognitionSuspension.path, paths.recognitionSuspension.href(id, suspension))?.params,
     ).toEqual({ id, sid: suspension });
+  });
+
+  it('names the part of a PT round shown in the query, and the round alone without one', () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(paths.ptSchemeDetails.href(id)).toBe(`/pt-scheme-details/${id}`);
+    expect(paths.ptSchemeDetails.href(id, 'report')).toBe(`/pt-scheme-details/${id}?tab=report`);
+  });
+
+  it('reaches a laboratory’s own files of a PT round under the round', () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const doc = '3e8f82a0-bbdb-4eba-b03b-272d234b8ad8';
+    expect(apiPaths.ptReportDocument(id, doc)).toBe(
+      `/api/proficiency-tests/${id}/result/report/documents/${doc}`,
+    );
+    expect(apiPaths.ptMethodologyDocument(id, doc)).toBe(
+      `/api/proficiency-tests/${id}/result/submission/methodology/documents/${doc}`,
+    );
+    expect(apiPaths.ptParticipantPackageDocument(id, doc)).toBe(
+      `/api/proficiency-tests/${id}/dispatch/participant-package-documents/${doc}`,
+    );
   });
 
   it('carries why the user was logged out, and nothing when there is no reason', () => {

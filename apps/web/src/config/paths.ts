@@ -1,4 +1,4 @@
-import { type ProgrammeSlug, type RouteId, toQueryString } from '@fsmis/domain';
+import { type ProgrammeSlug, type PtRoundSection, type RouteId, toQueryString } from '@fsmis/domain';
 
 /**
  * Every URL of the portal, in one place: the screens of spec section 2 (`paths`) and the API
@@ -88,9 +88,10 @@ export const paths = {
     href: (id: string) => `/recognition/${segment(id)}/withdraw`,
   },
   ptSchemeDashboard: { path: '/pt-scheme/dashboard', href: () => '/pt-scheme/dashboard' },
+  /** A round of a scheme; `tab` is the part of it shown (its general details when left out). */
   ptSchemeDetails: {
     path: '/pt-scheme-details/:id',
-    href: (id: string) => `/pt-scheme-details/${segment(id)}`,
+    href: (id: string, tab?: PtRoundSection) => withQuery(`/pt-scheme-details/${segment(id)}`, { tab }),
   },
   userManual: { path: '/user-manual', href: () => '/user-manual' },
 } as const;
@@ -187,6 +188,23 @@ export const apiPaths = {
   suspensionDocument: (attachmentId: string) =>
     `/api/companies/recognition/suspension/appeal-comment-supporting-doc/${segment(attachmentId)}`,
   proficiencyTests: '/api/proficiency-tests',
+  ptGeneralDetails: (id: string) => `/api/proficiency-tests/${segment(id)}/general-details`,
+  ptRegistrationForm: (id: string) => `/api/proficiency-tests/${segment(id)}/registration-form`,
+  ptSubmitRegistration: (id: string) => `/api/proficiency-tests/${segment(id)}/submit-registration`,
+  ptDocument: (id: string, documentId: string) =>
+    `/api/proficiency-tests/${segment(id)}/documents/${segment(documentId)}`,
+  ptDispatchDetails: (id: string) => `/api/proficiency-tests/${segment(id)}/dispatch/details`,
+  ptDispatchReceipt: (id: string) => `/api/proficiency-tests/${segment(id)}/dispatch/receipt`,
+  ptParticipantPackageDocument: (id: string, documentId: string) =>
+    `/api/proficiency-tests/${segment(id)}/dispatch/participant-package-documents/${segment(documentId)}`,
+  ptResultDetails: (id: string) => `/api/proficiency-tests/${segment(id)}/result/details`,
+  /** PUT saves the draft of the results; POST submits them. */
+  ptResultSubmission: (id: string) => `/api/proficiency-tests/${segment(id)}/result/submission`,
+  ptMethodologyDocument: (id: string, documentId: string) =>
+    `/api/proficiency-tests/${segment(id)}/result/submission/methodology/documents/${segment(documentId)}`,
+  ptReport: (id: string) => `/api/proficiency-tests/${segment(id)}/result/report`,
+  ptReportDocument: (id: string, documentId: string) =>
+    `/api/proficiency-tests/${segment(id)}/result/report/documents/${segment(documentId)}`,
   inAppNotifications: '/api/in-app-notifications',
   inAppNotificationRead: (id: string) => `/api/in-app-notifications/${segment(id)}/read`,
   inAppNotificationsReadAll: '/api/in-app-notifications/read-all',

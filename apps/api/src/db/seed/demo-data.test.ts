@@ -45,6 +45,7 @@ import {
 import { DEMO_ACCOUNTS, SECOND_OFFICER } from './demo-accounts.js';
 import { isoDate } from './demo-answers.js';
 import { seedDemoData } from './demo-data.js';
+import { DEMO_PT_LABORATORIES } from './demo-pt-laboratories.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -54,6 +55,10 @@ afterAll(() => testApp?.close());
 
 const db = () => testApp.database.db;
 const DAY_MS = 86_400_000;
+/** The seven demo companies, the regulator, and the laboratories that take part in proficiency testing. */
+const SEEDED_COMPANIES = 8 + DEMO_PT_LABORATORIES.length;
+/** A user for each demo company and PT laboratory, and the regulator's two officers. */
+const SEEDED_USERS = 9 + DEMO_PT_LABORATORIES.length;
 
 const count = async (
   table: typeof companies | typeof users | typeof applications | typeof attachments,
@@ -99,12 +104,12 @@ async function seededApplications() {
 describe('seedDemoData', () => {
   const storage = diskStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'fsmis-seed-')));
 
-  it('seeds the seven demo companies and the regulator once, never over existing data', async () => {
-    expect(await count(companies)).toBe(8);
+  it('seeds the seven demo companies, the regulator and the PT laboratories once, never over existing data', async () => {
+    expect(await count(companies)).toBe(SEEDED_COMPANIES);
     const before = { users: await count(users), applications: await count(applications) };
     const again = await seedDemoData(db(), storage);
     expect(again).toEqual({ seeded: false, reason: 'the database already holds companies' });
-    expect(await count(companies)).toBe(8);
+    expect(await count(companies)).toBe(SEEDED_COMPANIES);
     expect({ users: await count(users), applications: await count(applications) }).toEqual(before);
   });
 
@@ -486,8 +491,8 @@ describe('seedDemoData', () => {
   it('rebuilds from scratch with reset', async () => {
     const result = await seedDemoData(db(), storage, { reset: true });
     expect(result.seeded).toBe(true);
-    expect(await count(companies)).toBe(8);
-    expect(await count(users)).toBe(9);
+    expect(await count(companies)).toBe(SEEDED_COMPANIES);
+    expect(await count(users)).toBe(SEEDED_USERS);
     expect(await count(applications)).toBe(36);
     const [templates] = await db()
       .select({ count: sql<number>`count(*)::int` })

@@ -78,7 +78,10 @@ export async function seedDemoData(
       officerUserId: officerUserIds[0],
       now: Date.now(),
     });
-    const schemes = await seedProficiencyTests(transaction, accounts);
+    const schemes = await seedProficiencyTests(transaction, storage, {
+      accounts,
+      officerUserId: officerUserIds[0],
+    });
     await seedNotifications(transaction, accounts, applications, schemes);
     await seedUserGuides(transaction, storage);
   });

@@ -9,6 +9,8 @@ import {
   attachments,
   attachmentUploads,
   correctiveActions,
+  proficiencyTestDocuments,
+  proficiencyTestParticipations,
   recognitionEventDocuments,
   siteVerifications,
   users,
@@ -143,7 +145,8 @@ export async function isAnswerOfAnApplication(db: Database, companyId: string, a
  * Is the attachment a record of an application's workflow: a file of a request for information, a
  * corrective action, a response to an approval document, or one the regulator placed (a report, an
  * approval document, an invoice), or a file given with a step of a recognition (a suspension's grounds,
- * an appeal, details provided)? Such a file is evidence and stays.
+ * an appeal, details provided), or of a proficiency test round (a laboratory's methodology document,
+ * a document of the round)? Such a file is evidence and stays.
  */
 export async function isWorkflowFile(db: Database, attachmentId: string): Promise<boolean> {
   const id = sql`${attachmentId}::uuid`;
@@ -156,6 +159,8 @@ export async function isWorkflowFile(db: Database, attachmentId: string): Promis
       union all select 1 from ${siteVerifications} where ${siteVerifications.reportAttachmentId} = ${id}
       union all select 1 from ${applicationInvoices} where ${applicationInvoices.attachmentId} = ${id}
       union all select 1 from ${recognitionEventDocuments} where ${recognitionEventDocuments.attachmentId} = ${id}
+      union all select 1 from ${proficiencyTestParticipations} where ${proficiencyTestParticipations.methodologyAttachmentId} = ${id}
+      union all select 1 from ${proficiencyTestDocuments} where ${proficiencyTestDocuments.attachmentId} = ${id}
     ) as used`);
   const rows = Array.isArray(result) ? result : (result as { rows: { used: boolean }[] }).rows;
   return rows[0]?.used === true;

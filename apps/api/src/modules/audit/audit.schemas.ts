@@ -5,12 +5,25 @@ import {
   type ApplicationStep,
   PENDING_DETAILS_ACTIONS,
   type PendingDetailsAction,
+  PT_STATUS_STEP_NAMES,
+  PT_WORK_STEPS,
+  type PtStatusStep,
+  type PtWorkStep,
   pageOfSchema,
   SUSPENSION_ACTIONS,
   type SuspensionAction,
 } from '@fsmis/domain';
 import { z } from 'zod';
 import { pageParameter, pageSizeParameter } from '../../lib/list-query.js';
+
+/** An officer's steps on a Proficiency Testing round, as the audit log names them after `pt.`. */
+export const PT_AUDIT_STEPS = [
+  'create',
+  'add-documents',
+  ...PT_STATUS_STEP_NAMES,
+  ...(Object.keys(PT_WORK_STEPS) as PtWorkStep[]),
+] as const;
+export type PtAuditStep = 'create' | 'add-documents' | PtStatusStep | PtWorkStep;
 
 /** The actions officers take, as the audit log names them. */
 export const AUDIT_ACTIONS = [
@@ -28,12 +41,14 @@ export const AUDIT_ACTIONS = [
   'recognition.withdraw',
   'pending-details.request',
   ...PENDING_DETAILS_ACTIONS.map((action) => `pending-details.${action}` as const),
+  ...PT_AUDIT_STEPS.map((step) => `pt.${step}` as const),
 ] as const;
 export type AuditAction =
   | (typeof AUDIT_ACTIONS)[number]
   | `application.${ApplicationAction | ApplicationStep}`
   | `suspension.${SuspensionAction | 'propose'}`
-  | `pending-details.${PendingDetailsAction | 'request'}`;
+  | `pending-details.${PendingDetailsAction | 'request'}`
+  | `pt.${PtAuditStep}`;
 
 /** The kinds of entity an officer action changes. */
 export const AUDIT_ENTITIES = [
@@ -45,6 +60,7 @@ export const AUDIT_ENTITIES = [
   'recognition',
   'recognition-suspension',
   'recognition-pending-details',
+  'pt-round',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -7,7 +7,7 @@ import { type SchemesSearch, schemesApiQuery } from '../utils/schemes-search';
 
 export type { SchemeSummary, SchemesPage };
 
-/** Every list of schemes lives under this key; Scheme Details looks for its scheme in them first. */
+/** Every list of schemes lives under this key. */
 export const schemesListQueryKey = [...SESSION_QUERY_KEY, 'proficiency-tests', 'list'] as const;
 
 /** GET /api/proficiency-tests: one page of the schemes the laboratory may see. */

@@ -1,81 +1,75 @@
-import { formatDate } from '@fsmis/domain';
-import { Link, useParams } from 'react-router';
+import type { PtRoundSection } from '@fsmis/domain';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
-import { InsetText } from '../../../components/ui/inset-text';
 import { LoadProblem } from '../../../components/ui/load-problem';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { SummaryList } from '../../../components/ui/summary-list';
-import { Tag } from '../../../components/ui/tag';
+import { StepSuccessBanner } from '../../../components/ui/step-success-banner';
 import { paths } from '../../../config/paths';
-import { useProficiencyTest } from '../api/get-proficiency-test';
-import type { SchemeSummary } from '../api/get-proficiency-tests';
-import { SchemeStatusTag } from '../components/scheme-status-tag';
+import { errorMessageOf, isHttpError } from '../../../lib/http-client';
+import { type PtGeneralDetails, usePtGeneralDetails } from '../api/get-pt-general-details';
+import { DispatchSection } from '../components/dispatch-section';
+import { GeneralDetailsSection } from '../components/general-details-section';
+import { PT_SECTION_LABELS, PtRoundTabs, sectionToShow } from '../components/pt-round-tabs';
+import { RegistrationSection } from '../components/registration-section';
+import { ReportSection } from '../components/report-section';
+import { ResultsSection } from '../components/results-section';
+import '../components/pt-scheme.css';
 
-const DATE = 'dd MMM yyyy';
-
-/** One Proficiency Testing scheme (the route has checked that its id is a GUID). */
+/** One round of a Proficiency Testing scheme, in the parts the laboratory may open now (the route has checked its id). */
 export function PtSchemeDetailsPage() {
   const { id = '' } = useParams();
-  const scheme = useProficiencyTest(id);
+  const [search] = useSearchParams();
+  const round = usePtGeneralDetails(id);
+  const notFound = isHttpError(round.error) && round.error.status === 404;
+  const tab = round.data ? sectionToShow(search.get('tab'), round.data.sections) : 'general';
   return (
     <div className="container page">
       <Breadcrumbs items={[{ label: 'PT Scheme', to: paths.ptSchemeDashboard.href() }]} />
-      <PageHeading caption={scheme.data?.code}>PT Scheme Details</PageHeading>
-      {scheme.isPending ? (
+      <PageHeading caption={round.data?.code}>PT Scheme Details</PageHeading>
+      {round.isPending ? (
         <p role="status">Loading the scheme…</p>
-      ) : scheme.isError ? (
-        <LoadProblem
-          error={scheme.error}
-          retrying={scheme.isFetching}
-          onRetry={() => void scheme.refetch()}
-        />
-      ) : scheme.data === null ? (
+      ) : notFound ? (
         <>
-          <p className="lead">We could not find this scheme.</p>
+          <p className="lead">{errorMessageOf(round.error)}</p>
           <p>
             Check that the link is correct, or find the scheme in{' '}
             <Link to={paths.ptSchemeDashboard.href()}>your Proficiency Testing schemes</Link>.
           </p>
         </>
+      ) : round.isError ? (
+        <LoadProblem error={round.error} retrying={round.isFetching} onRetry={() => void round.refetch()} />
       ) : (
-        <SchemeDetails scheme={scheme.data} />
+        <>
+          <StepSuccessBanner scope={['pt-round', id]} page={tab} />
+          <PtRoundTabs roundId={id} sections={round.data.sections} current={tab} />
+          <RoundSection round={round.data} section={tab} />
+        </>
       )}
     </div>
   );
 }
 
-function SchemeDetails({ scheme }: { readonly scheme: SchemeSummary }) {
-  const on = (value: string) => <time dateTime={value}>{formatDate(value, DATE)}</time>;
+function RoundSection({
+  round,
+  section,
+}: {
+  readonly round: PtGeneralDetails;
+  readonly section: PtRoundSection;
+}) {
+  if (section === 'general') return <GeneralDetailsSection round={round} />;
+  const headingId = `pt-panel-${section}-heading`;
   return (
-    <>
-      <section className="section" aria-labelledby="scheme-summary-heading">
-        <h2 id="scheme-summary-heading">{scheme.name}</h2>
-        <SummaryList
-          rows={[
-            { key: 'Code', value: scheme.code },
-            { key: 'Matrix', value: scheme.matrix },
-            { key: 'Status', value: <SchemeStatusTag status={scheme.status} label={scheme.statusLabel} /> },
-            {
-              key: 'Your registration',
-              value: scheme.isRegistered ? (
-                <>
-                  <Tag colour="blue">Registered</Tag>
-                  {scheme.registeredAt ? <> on {on(scheme.registeredAt)}</> : null}
-                </>
-              ) : (
-                'Not registered'
-              ),
-            },
-            { key: 'Registration opens', value: on(scheme.registrationOpensAt) },
-            { key: 'Registration closes', value: on(scheme.registrationClosesAt) },
-            { key: 'Test items dispatched', value: on(scheme.dispatchAt) },
-            { key: 'Results due', value: on(scheme.resultsDueAt) },
-          ]}
-        />
-      </section>
-      <InsetText>
-        <p>The scheme’s analytes, documents, registration form, results and report will appear here.</p>
-      </InsetText>
-    </>
+    <section className="section pt-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>{PT_SECTION_LABELS[section]}</h2>
+      {section === 'registration' ? (
+        <RegistrationSection roundId={round.id} roundCode={round.code} />
+      ) : section === 'dispatch' ? (
+        <DispatchSection roundId={round.id} />
+      ) : section === 'results' ? (
+        <ResultsSection roundId={round.id} />
+      ) : (
+        <ReportSection roundId={round.id} />
+      )}
+    </section>
   );
 }

@@ -1,12 +1,19 @@
 import { decideRoute } from '@fsmis/domain';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { Radios } from '../../../components/ui/radios';
-import { screenHref } from '../../../config/paths';
+import { paths, screenHref } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/http-client';
-import { guardSessionOf, moduleOf, useSessionUser } from '../../../lib/session';
+import {
+  guardSessionOf,
+  hasBothModules,
+  moduleOf,
+  type UserDetails,
+  useSessionUser,
+} from '../../../lib/session';
 import { type ModuleChoice, useSelectModule } from '../api/post-select-module';
 
 const FIELD_ID = 'select-module';
@@ -29,9 +36,37 @@ function isModuleChoice(value: string): value is ModuleChoice {
   return value === 'local' || value === 'pt';
 }
 
-/** A laboratory with both modules chooses the one to work in; it can switch later from the header. */
+/**
+ * A laboratory with both modules chooses the one to work in; it can switch later from the header. Any
+ * other laboratory has only one module to work in, and is told so and led to it.
+ */
 export function SelectModulePage() {
   const user = useSessionUser();
+  if (user && !hasBothModules(user)) return <OneModuleOnly onlyPt={moduleOf(user) === 'pt'} />;
+  return <ModuleChoiceForm user={user} />;
+}
+
+function OneModuleOnly({ onlyPt }: { readonly onlyPt: boolean }) {
+  return (
+    <div className="container page">
+      <PageHeading>
+        {onlyPt
+          ? 'Your laboratory uses the Proficiency Testing module only'
+          : 'Your laboratory uses the local laboratory module only'}
+      </PageHeading>
+      <p>There is no module to choose: Select Module is for laboratories that use both modules.</p>
+      <p>
+        {onlyPt ? (
+          <Link to={paths.ptSchemeDashboard.href()}>Go to your Proficiency Testing schemes</Link>
+        ) : (
+          <Link to={paths.dashboard.href()}>Go to the Dashboard</Link>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function ModuleChoiceForm({ user }: { readonly user: UserDetails | null }) {
   const navigate = useNavigate();
   const selectModule = useSelectModule();
   const current = user ? moduleOf(user) : null;

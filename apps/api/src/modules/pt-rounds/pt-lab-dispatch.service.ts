@@ -1,0 +1,71 @@
+import {
+  type PtDispatchDetails,
+  type PtStatus,
+  ptParticipantRefusal,
+  type ptReceiptRequestSchema,
+} from '@fsmis/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { answerContext } from '../applications/application-answers.js';
+import type { Session } from '../sessions/sessions.service.js';
+import { PT_ROUND_NOT_FOUND_MESSAGE, participationFacts, registeredRound } from './pt-lab-round.js';
+import * as repository from './pt-lab-round.repository.js';
+import { dispatchView } from './pt-lab-views.js';
+
+type ReceiptRequest = z.output<typeof ptReceiptRequestSchema>;
+
+export const RECEIPT_MESSAGES = {
+  future: 'The date the test items arrived must be today or in the past',
+  beforeDispatch: 'The date the test items arrived must be on or after the day they were dispatched',
+} as const;
+
+/** GET /api/proficiency-tests/{id}/dispatch/details: how the laboratory's test items travel, and their arrival. */
+export async function getDispatchDetails(
+  db: Database,
+  session: Session,
+  schemeId: string,
+): Promise<PtDispatchDetails> {
+  const { scheme, status, participation } = await registeredRound(db, session, schemeId);
+  const [documents, names] = await Promise.all([
+    repository.findDocuments(db, scheme.id, 'participant-package'),
+    repository.userNames(db, [participation.receiptConfirmedByUserId]),
+  ]);
+  const canConfirm =
+    ptParticipantRefusal('confirm-receipt', participationFacts(status, participation)) === null;
+  return dispatchView(participation, documents, names, canConfirm);
+}
+
+/** POST /api/proficiency-tests/{id}/dispatch/receipt: the laboratory confirms, once, that its items arrived. */
+export async function confirmReceipt(
+  db: Database,
+  session: Session,
+  schemeId: string,
+  receipt: ReceiptRequest,
+  now = new Date(),
+): Promise<PtDispatchDetails> {
+  await registeredRound(db, session, schemeId);
+  await inTransaction(db, async (tx) => {
+    const scheme = await repository.findScheme(tx, schemeId);
+    const participation = await repository.findParticipation(tx, session.companyId, schemeId, { lock: true });
+    if (!scheme || !participation) throw notFound(PT_ROUND_NOT_FOUND_MESSAGE);
+    const facts = participationFacts(scheme.status as PtStatus, participation);
+    const refusal = ptParticipantRefusal('confirm-receipt', facts);
+    if (refusal) throw conflict(refusal);
+    if (receipt.receivedOn > answerContext(now).today) {
+      throw badRequest({ receivedOn: [RECEIPT_MESSAGES.future] });
+    }
+    if (participation.dispatchedOn && receipt.receivedOn < participation.dispatchedOn) {
+      throw badRequest({ receivedOn: [RECEIPT_MESSAGES.beforeDispatch] });
+    }
+    await repository.updateParticipation(tx, participation.id, {
+      receivedOn: receipt.receivedOn,
+      sampleCondition: receipt.condition,
+      receiptNotes: receipt.notes,
+      receiptConfirmedAt: now,
+      receiptConfirmedByUserId: session.userId,
+    });
+  });
+  return getDispatchDetails(db, session, schemeId);
+}

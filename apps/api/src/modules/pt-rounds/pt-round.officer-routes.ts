@@ -1,0 +1,137 @@
+import {
+  addPtDocumentsSchema,
+  createPtRoundSchema,
+  guidSchema,
+  officerPtRoundSchema,
+  officerPtRoundSummarySchema,
+  PT_STATUS_STEP_NAMES,
+  ptAnalyteParamsSchema,
+  ptAssignmentSchema,
+  ptStepResultSchema,
+  recordPtDispatchSchema,
+} from '@fsmis/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, ok } from '../../lib/envelope.js';
+import type { FileStorage } from '../attachments/file-storage.js';
+import { actorOfRequest } from '../officer/officer.service.js';
+import {
+  addPtDocuments,
+  createPtRound,
+  type PtStepAnswer,
+  recordPtDispatch,
+  takePtStatusStep,
+} from './pt-officer-round.service.js';
+import { assignPtAnalyte, computePtStatistics, reviewPtStatistics } from './pt-officer-scoring.service.js';
+import type { PtOfficerContext } from './pt-officer-step.js';
+import { officerPtRounds, officerPtRoundView } from './pt-officer-view.js';
+
+/** The most documents an officer adds at once (the contracts' limit). */
+const FILES_PER_STEP = 10;
+
+/**
+ * The regulator's side of a Proficiency Testing round: /api/officer/proficiency-tests/…. A status step
+ * answers the round's status; a step within a status answers the whole round; each with the sentence
+ * that confirms it. The command line (`officer pt …`) calls the same services.
+ */
+export const ptRoundOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (
+  app,
+  { storage },
+) => {
+  app.addHook('onRequest', app.requireOfficer);
+  const context: PtOfficerContext = {
+    db: app.db,
+    storage,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    maxFileBytes: app.config.attachmentMaxBytes,
+  };
+  // Files travel as base64 in the JSON body: a third larger than the files, plus the rest of the body.
+  const bodyLimit = Math.ceil((context.maxFileBytes * FILES_PER_STEP * 4) / 3) + 64 * 1024;
+  const params = z.object({ id: guidSchema });
+  const moved = { 200: envelopeSchema(ptStepResultSchema) };
+  const round = { 200: envelopeSchema(officerPtRoundSchema) };
+  const answer = ({ message, ...result }: PtStepAnswer) => ok(result, message);
+  /** The round as it stands after a step, with the step's sentence. */
+  const roundAfter = async (id: string, message: string) => ok(await officerPtRoundView(app.db, id), message);
+
+  app.get(
+    '/api/officer/proficiency-tests',
+    { schema: { response: { 200: envelopeSchema(z.array(officerPtRoundSummarySchema)) } } },
+    async () => ok(await officerPtRounds(app.db)),
+  );
+
+  app.post(
+    '/api/officer/proficiency-tests',
+    {
+      schema: { body: createPtRoundSchema, response: { 201: envelopeSchema(ptStepResultSchema) } },
+    },
+    async (request, reply) => {
+      const { message, ...created } = await createPtRound(context, actorOfRequest(request), request.body);
+      reply.code(201);
+      return ok(created, message, 201);
+    },
+  );
+
+  app.get('/api/officer/proficiency-tests/:id', { schema: { params, response: round } }, async (request) =>
+    ok(await officerPtRoundView(app.db, request.params.id)),
+  );
+
+  for (const step of PT_STATUS_STEP_NAMES) {
+    app.post(
+      `/api/officer/proficiency-tests/:id/${step}`,
+      { schema: { params, response: moved } },
+      async (request) =>
+        answer(await takePtStatusStep(context, actorOfRequest(request), request.params.id, step)),
+    );
+  }
+
+  app.post(
+    '/api/officer/proficiency-tests/:id/documents',
+    { bodyLimit, schema: { params, body: addPtDocumentsSchema, response: round } },
+    async (request) => {
+      const { id } = request.params;
+      const message = await addPtDocuments(context, actorOfRequest(request), id, request.body);
+      // Stored files wait for the scanner: wake it rather than leave them to its next round.
+      app.scanWorker.wake();
+      return roundAfter(id, message);
+    },
+  );
+
+  app.post(
+    '/api/officer/proficiency-tests/:id/dispatches',
+    { schema: { params, body: recordPtDispatchSchema, response: round } },
+    async (request) => {
+      const { id } = request.params;
+      return roundAfter(id, await recordPtDispatch(context, actorOfRequest(request), id, request.body));
+    },
+  );
+
+  app.put(
+    '/api/officer/proficiency-tests/:id/analytes/:analyteId/assignment',
+    { schema: { params: ptAnalyteParamsSchema, body: ptAssignmentSchema, response: round } },
+    async (request) => {
+      const { id, analyteId } = request.params;
+      const actor = actorOfRequest(request);
+      return roundAfter(id, await assignPtAnalyte(context, actor, { roundId: id, analyteId }, request.body));
+    },
+  );
+
+  app.post(
+    '/api/officer/proficiency-tests/:id/compute',
+    { schema: { params, response: round } },
+    async (request) => {
+      const { id } = request.params;
+      return roundAfter(id, await computePtStatistics(context, actorOfRequest(request), id));
+    },
+  );
+
+  app.post(
+    '/api/officer/proficiency-tests/:id/review',
+    { schema: { params, response: round } },
+    async (request) => {
+      const { id } = request.params;
+      return roundAfter(id, await reviewPtStatistics(context, actorOfRequest(request), id));
+    },
+  );
+};

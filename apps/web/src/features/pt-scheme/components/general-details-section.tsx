@@ -1,0 +1,96 @@
+import { SummaryList } from '../../../components/ui/summary-list';
+import { TableRegion } from '../../../components/ui/table';
+import { Tag } from '../../../components/ui/tag';
+import { apiPaths } from '../../../config/paths';
+import type { PtGeneralDetails } from '../api/get-pt-general-details';
+import { PtDate } from './pt-dates';
+import { PtDocuments } from './pt-documents';
+import { SchemeStatusTag } from './scheme-status-tag';
+
+/** The participation fee in words: "Free", or Singapore dollars with cents, like "S$ 250.00". */
+export function feeText(feeSgd: number): string {
+  return feeSgd === 0
+    ? 'Free'
+    : `S$ ${feeSgd.toLocaleString('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** What the round is: the scheme, its key dates and fee, the analytes to test and its documents. */
+export function GeneralDetailsSection({ round }: { readonly round: PtGeneralDetails }) {
+  return (
+    <>
+      <section className="section" aria-labelledby="pt-general-heading">
+        <h2 id="pt-general-heading">{round.name}</h2>
+        {round.description ? <p className="pt-text">{round.description}</p> : null}
+        <SummaryList
+          rows={[
+            { key: 'Code', value: round.code },
+            { key: 'Matrix', value: round.matrix },
+            { key: 'Status', value: <SchemeStatusTag status={round.status} label={round.statusLabel} /> },
+            {
+              key: 'Your registration',
+              value: round.isRegistered ? (
+                <>
+                  Registered
+                  {round.registeredAt ? (
+                    <>
+                      {' '}
+                      on <PtDate value={round.registeredAt} />
+                    </>
+                  ) : null}
+                </>
+              ) : (
+                'Not registered'
+              ),
+            },
+            ...(round.labCode
+              ? [{ key: 'Your lab code', value: <Tag colour="blue">{round.labCode}</Tag> }]
+              : []),
+            { key: 'Fee', value: feeText(round.feeSgd) },
+            { key: 'Registration opens', value: <PtDate value={round.registrationOpensAt} /> },
+            { key: 'Registration closes', value: <PtDate value={round.registrationClosesAt} /> },
+            { key: 'Test items dispatched', value: <PtDate value={round.dispatchAt} /> },
+            { key: 'Results due', value: <PtDate value={round.resultsDueAt} /> },
+          ]}
+        />
+      </section>
+      <section className="section" aria-labelledby="pt-analytes-heading">
+        <h2 id="pt-analytes-heading">Analytes</h2>
+        <TableRegion labelledBy="pt-analytes-caption">
+          <table className="table">
+            <caption id="pt-analytes-caption" className="visually-hidden">
+              Analytes of {round.code}, with their units
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className="table__header">
+                  Analyte
+                </th>
+                <th scope="col" className="table__header">
+                  Unit
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {round.analytes.map((analyte) => (
+                <tr key={analyte.id}>
+                  <th scope="row" className="table__cell">
+                    {analyte.name}
+                  </th>
+                  <td className="table__cell">{analyte.unit}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      </section>
+      <section className="section" aria-labelledby="pt-documents-heading">
+        <h2 id="pt-documents-heading">Documents</h2>
+        <PtDocuments
+          documents={round.documents}
+          hrefOf={(documentId) => apiPaths.ptDocument(round.id, documentId)}
+          none="There are no documents for this round yet."
+        />
+      </section>
+    </>
+  );
+}

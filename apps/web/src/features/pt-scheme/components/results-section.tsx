@@ -1,0 +1,110 @@
+import type { PtResultSubmission } from '@fsmis/domain';
+import { DocumentLink } from '../../../components/ui/document-link';
+import { InsetText } from '../../../components/ui/inset-text';
+import { TableRegion } from '../../../components/ui/table';
+import { apiPaths } from '../../../config/paths';
+import { usePtResultDetails } from '../api/get-pt-result-details';
+import { ResultsForm } from '../forms/results-form';
+import { PT_OUTCOME_LABELS } from '../forms/results-values';
+import { PtDate } from './pt-dates';
+import { PtQueryView } from './pt-query-view';
+
+/** The laboratory's results: the form while they may change, what was submitted (or saved) once not. */
+export function ResultsSection({ roundId }: { readonly roundId: string }) {
+  const query = usePtResultDetails(roundId);
+  return (
+    <PtQueryView query={query} loading="Loading your results…">
+      {(submission) =>
+        submission.canEdit ? (
+          <ResultsForm roundId={roundId} submission={submission} />
+        ) : (
+          <SubmittedResults roundId={roundId} submission={submission} />
+        )
+      }
+    </PtQueryView>
+  );
+}
+
+function SubmittedResults({
+  roundId,
+  submission,
+}: {
+  readonly roundId: string;
+  readonly submission: PtResultSubmission;
+}) {
+  const { methodology } = submission;
+  return (
+    <>
+      {submission.submittedAt ? (
+        <p>
+          Your results were submitted on <PtDate value={submission.submittedAt} />
+          {submission.submittedBy ? ` by ${submission.submittedBy}` : ''}.
+        </p>
+      ) : null}
+      {submission.refusal ? (
+        <InsetText>
+          <p>{submission.refusal}</p>
+        </InsetText>
+      ) : null}
+      {submission.results.length > 0 ? (
+        <TableRegion labelledBy="pt-submitted-results-caption">
+          <table className="table">
+            <caption id="pt-submitted-results-caption" className="pt-caption">
+              {submission.submittedAt ? 'Your submitted results' : 'Your saved results (not submitted)'}
+            </caption>
+            <thead>
+              <tr>
+                {['Analyte', 'Reported', 'Result', 'Uncertainty', 'Method or technique'].map((heading) => (
+                  <th key={heading} scope="col" className="table__header">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {submission.analytes.map((analyte) => {
+                const result = submission.results.find((each) => each.analyteId === analyte.id);
+                const tested = result?.outcome === 'value' || result?.outcome === 'less-than';
+                const amount = (text: string | undefined) =>
+                  tested && text ? `${text} ${analyte.unit}` : '–';
+                return (
+                  <tr key={analyte.id}>
+                    <th scope="row" className="table__cell">
+                      {analyte.name}
+                    </th>
+                    <td className="table__cell">
+                      {result?.outcome ? PT_OUTCOME_LABELS[result.outcome] : 'Not answered'}
+                    </td>
+                    <td className="table__cell table__cell--nowrap">
+                      {result?.outcome === 'less-than' && result.value ? '< ' : ''}
+                      {amount(result?.value)}
+                    </td>
+                    <td className="table__cell table__cell--nowrap">{amount(result?.uncertainty)}</td>
+                    <td className="table__cell">{tested && result?.method ? result.method : '–'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableRegion>
+      ) : (
+        <p>Your laboratory did not submit results for this round.</p>
+      )}
+      {methodology ? (
+        <p>
+          <DocumentLink
+            label="Methodology document"
+            href={apiPaths.ptMethodologyDocument(roundId, methodology.attachmentId)}
+            document={{
+              attachmentId: methodology.attachmentId,
+              fileName: methodology.fileName,
+              fileSize: methodology.fileSize,
+              scanStatus: methodology.scanStatus,
+              uploadedAt: submission.submittedAt ?? submission.savedAt ?? submission.resultsDueAt,
+            }}
+          />
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import {
+  PT_LOCAL_COUNTRY,
+  type PtRegistrationForm,
+  type PtRegistrationRequest,
+  ptRegistrationRequestSchemaFor,
+} from '@fsmis/domain';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { FormNotices } from '../../../components/form-kit/form-notices';
+import { useDraftForm } from '../../../components/form-kit/use-draft-form';
+import { Button } from '../../../components/ui/button';
+import { CheckboxGroup } from '../../../components/ui/checkbox-group';
+import { SummaryList } from '../../../components/ui/summary-list';
+import { TextInput } from '../../../components/ui/text-input';
+import { useFormDraft } from '../../../lib/form-drafts';
+import { usePtRegistration } from '../api/post-pt-registration';
+
+export const registrationFormKey = (roundId: string) => `pt-${roundId}-registration`;
+
+const ID = 'pt-registration';
+
+/** The form's fields in the order they are shown: the error summary lists problems in it. */
+const FIELDS = [
+  { path: 'analyteIds', id: `${ID}-analytes` },
+  { path: 'contactName', id: `${ID}-contact-name` },
+  { path: 'contactEmail', id: `${ID}-contact-email` },
+  { path: 'contactNumber', id: `${ID}-contact-number` },
+  { path: 'deliveryAddress.line1', id: `${ID}-address-line1` },
+  { path: 'deliveryAddress.line2', id: `${ID}-address-line2` },
+  { path: 'deliveryAddress.city', id: `${ID}-address-city` },
+  { path: 'deliveryAddress.postalCode', id: `${ID}-address-postal-code` },
+  { path: 'deliveryAddress.country', id: `${ID}-address-country` },
+] as const;
+
+const idOf = (path: (typeof FIELDS)[number]['path']) =>
+  FIELDS.find((field) => field.path === path)?.id ?? path;
+
+/**
+ * The laboratory registers for the round: the analytes it will test, who to contact, and where its test
+ * items go. A local laboratory gives a Singapore address (6-digit postal code, the country fixed) and
+ * number; an overseas one writes its address and number as its country does.
+ */
+export function RegistrationForm({
+  roundId,
+  roundCode,
+  form: offer,
+}: {
+  readonly roundId: string;
+  readonly roundCode: string;
+  readonly form: PtRegistrationForm;
+}) {
+  const { isLocalLab } = offer;
+  const formKey = registrationFormKey(roundId);
+  const schema = useMemo(() => ptRegistrationRequestSchemaFor(isLocalLab), [isLocalLab]);
+  const initialValues = useMemo<PtRegistrationRequest>(
+    () => ({
+      analyteIds: [],
+      ...offer.suggested,
+      deliveryAddress: {
+        ...offer.suggested.deliveryAddress,
+        ...(isLocalLab ? { country: PT_LOCAL_COUNTRY } : {}),
+      },
+    }),
+    [offer.suggested, isLocalLab],
+  );
+  const draft = useFormDraft<PtRegistrationRequest>(formKey);
+  const kit = useDraftForm({
+    formKey,
+    schema,
+    initialValues,
+    draft: draft.data?.data ?? null,
+    fields: FIELDS,
+  });
+  const { control, register, handleSubmit, formState } = kit.form;
+  const registration = usePtRegistration(roundId, roundCode);
+
+  const submit = (then?: () => void) =>
+    handleSubmit(
+      (valid) => {
+        kit.reportProblems([]);
+        registration.mutateAsync(valid).then(async () => {
+          await kit.finishSaved(initialValues);
+          then?.();
+        }, kit.reportRefusal);
+      },
+      (invalid) => kit.reportProblems(kit.summaryOf(invalid)),
+    );
+
+  const text = (
+    path: (typeof FIELDS)[number]['path'],
+    label: string,
+    extra: { hint?: string; width?: 'full' | 'medium' | 'short'; type?: string; autoComplete?: string } = {},
+  ) => <TextInput id={idOf(path)} label={label} error={kit.errorFor(path)} {...extra} {...register(path)} />;
+
+  return (
+    <>
+      <FormNotices
+        kit={kit}
+        dirty={formState.isDirty}
+        unsaved={{
+          saveLabel: 'Register and log out',
+          saving: registration.isPending,
+          saveThen: (after) => void submit(after)(),
+          message: (
+            <p>You asked to log out, but you have not registered. Register or discard your changes first.</p>
+          ),
+        }}
+        restored={<p>We restored the registration you had not submitted. Check it, then register.</p>}
+      />
+      <form noValidate onSubmit={submit()} aria-labelledby={`${ID}-heading`} className="pt-form">
+        <h3 id={`${ID}-heading`} className="pt-form__heading">
+          Register for {roundCode}
+        </h3>
+        <Controller
+          control={control}
+          name="analyteIds"
+          render={({ field }) => (
+            <CheckboxGroup
+              id={idOf('analyteIds')}
+              legend="Which analytes will your laboratory test?"
+              hint="Select all that apply."
+              error={kit.errorFor('analyteIds')}
+              options={offer.analytes.map((analyte) => ({
+                value: analyte.id,
+                label: `${analyte.name} (${analyte.unit})`,
+              }))}
+              value={field.value ?? []}
+              onChange={(ids) => {
+                field.onChange(ids);
+                field.onBlur();
+              }}
+            />
+          )}
+        />
+        <fieldset className="pt-form__fieldset">
+          <legend className="pt-form__legend">Contact person</legend>
+          {text('contactName', 'Full name', { autoComplete: 'name', width: 'full' })}
+          {text('contactEmail', 'Email address', { type: 'email', autoComplete: 'email', width: 'full' })}
+          {text(
+            'contactNumber',
+            'Contact number',
+            isLocalLab
+              ? { hint: 'A Singapore number of 8 digits, like 6123 4567.', type: 'tel', autoComplete: 'tel' }
+              : { hint: 'Include the country code, like +60 3 1234 5678.', type: 'tel', autoComplete: 'tel' },
+          )}
+        </fieldset>
+        <fieldset className="pt-form__fieldset">
+          <legend className="pt-form__legend">Where should we send the test items?</legend>
+          {text('deliveryAddress.line1', 'Address line 1', { autoComplete: 'address-line1', width: 'full' })}
+          {text('deliveryAddress.line2', 'Address line 2 (optional)', {
+            autoComplete: 'address-line2',
+            width: 'full',
+          })}
+          {text('deliveryAddress.city', 'Town or city (optional)', { autoComplete: 'address-level2' })}
+          {text(
+            'deliveryAddress.postalCode',
+            isLocalLab ? 'Postal code' : 'Postal code (if your country uses one)',
+            isLocalLab
+              ? { hint: '6 digits, like 018989.', width: 'short', autoComplete: 'postal-code' }
+              : { width: 'short', autoComplete: 'postal-code' },
+          )}
+          {isLocalLab ? (
+            <SummaryList rows={[{ key: 'Country', value: PT_LOCAL_COUNTRY }]} />
+          ) : (
+            text('deliveryAddress.country', 'Country', { autoComplete: 'country-name' })
+          )}
+        </fieldset>
+        <Button type="submit" pending={registration.isPending}>
+          {registration.isPending ? 'Registering…' : 'Register'}
+        </Button>
+      </form>
+    </>
+  );
+}
