@@ -74,6 +74,8 @@ test('a laboratory with both modules chooses one on Select Module and stays insi
   }
 
   await page.getByRole('link', { name: /Switch module/ }).click();
+  // Wait for Select Module: the PT Scheme page has a region labelled "Proficiency Testing schemes" too.
+  await expect(mainHeading(page)).toHaveText('Which module do you want to use?');
   await expect(page.getByLabel('Proficiency Testing')).toBeChecked();
   await page.getByLabel('Local laboratory').check();
   await page.getByRole('button', { name: 'Continue' }).click();
