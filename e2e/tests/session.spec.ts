@@ -59,8 +59,14 @@ test.describe('inactivity', () => {
     await signIn('ready');
     await page.goto('/dashboard');
     await expect(mainHeading(page)).toHaveText('Dashboard');
-    // An answer still on its way when the clock jumps would carry a deadline from before the jump.
+    // An answer still on its way when the clock jumps would carry a deadline from before the jump; so would
+    // one that has arrived but is not yet handled (a busy page handles answers a moment later).
     await page.waitForLoadState('networkidle');
+    const stillLoading = page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /^Loading/ });
+    await expect(stillLoading).toHaveCount(0);
 
     // From here the clock moves only when the test moves it.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
