@@ -12,14 +12,13 @@ import {
   correctiveActions,
 } from '../db/schema/index.js';
 import { DEMO_OFFICER } from '../db/seed/demo-accounts.js';
-import { HttpError } from '../lib/http-error.js';
 import { singaporeToday } from '../modules/application-workflow/due-dates.js';
 import { listAuditLog } from '../modules/audit/audit.service.js';
+import { officerCommandLine } from '../test/officer-cli.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { testFiles } from '../test/test-files.js';
 import { addFindings, seededApplication } from '../test/workflow-records.js';
-import { OFFICER_USAGE, runOfficerCommand } from './officer-commands.js';
-import { refusalText, UsageError } from './run-cli.js';
+import { OFFICER_USAGE } from './officer-commands.js';
 
 /**
  * `npm run officer -- applications …` in-process: the same parser and service calls the command line
@@ -40,30 +39,7 @@ afterAll(async () => {
 const S = ApplicationStatus;
 const db = () => testApp.database.db;
 
-async function officer(...args: string[]): Promise<string[]> {
-  const printed: string[] = [];
-  await runOfficerCommand({
-    db: db(),
-    storage: testApp.storage,
-    args,
-    osUser: 'tester',
-    maxPdfBytes: testApp.config.attachmentMaxBytes,
-    print: (line) => printed.push(line),
-    workflow: { mailer: testApp.app.mailer, publicUrl: testApp.config.publicUrl },
-  });
-  return printed;
-}
-
-async function refusal(...args: string[]): Promise<string> {
-  try {
-    await officer(...args);
-  } catch (error) {
-    if (error instanceof HttpError) return refusalText(error);
-    if (error instanceof UsageError) return `usage: ${error.message}`;
-    throw error;
-  }
-  throw new Error(`officer ${args.join(' ')} was not refused`);
-}
+const { officer, refusal } = officerCommandLine(() => testApp);
 
 function day(days: number): string {
   const today = new Date(`${singaporeToday()}T00:00:00Z`);

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proficiencyTestSchemes } from '../db/schema/index.js';
 import { DEMO_OFFICER } from '../db/seed/demo-accounts.js';
-import { HttpError } from '../lib/http-error.js';
 import { officerPtRoundView } from '../modules/pt-rounds/pt-officer-view.js';
+import { officerCommandLine } from '../test/officer-cli.js';
 import {
   ptLab,
   referenceAlgorithmA,
@@ -18,8 +18,7 @@ import {
 import { auditActionsOn, waitForMail } from '../test/recognition-builders.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { testFiles } from '../test/test-files.js';
-import { OFFICER_USAGE, runOfficerCommand } from './officer-commands.js';
-import { refusalText, UsageError } from './run-cli.js';
+import { OFFICER_USAGE } from './officer-commands.js';
 
 /**
  * `npm run officer -- pt …` in-process: the same parser and service calls the command line runs, on the
@@ -40,31 +39,7 @@ afterAll(async () => {
 const db = () => testApp.database.db;
 const AS = `(as ${DEMO_OFFICER.name})`;
 
-async function officer(...args: string[]): Promise<string[]> {
-  const printed: string[] = [];
-  await runOfficerCommand({
-    db: db(),
-    storage: testApp.storage,
-    args,
-    osUser: 'tester',
-    maxPdfBytes: testApp.config.attachmentMaxBytes,
-    print: (line) => printed.push(line),
-    workflow: { mailer: testApp.app.mailer, publicUrl: testApp.config.publicUrl },
-    recognitions: { renewal: testApp.config.renewal, appealPeriodDays: testApp.config.appealPeriodDays },
-  });
-  return printed;
-}
-
-async function refusal(...args: string[]): Promise<string> {
-  try {
-    await officer(...args);
-  } catch (error) {
-    if (error instanceof HttpError) return refusalText(error);
-    if (error instanceof UsageError) return `usage: ${error.message}`;
-    throw error;
-  }
-  throw new Error(`officer ${args.join(' ')} was not refused`);
-}
+const { officer, refusal } = officerCommandLine(() => testApp);
 
 function fileOf(name: string, content: string | Buffer): string {
   const where = path.join(folder, name);

@@ -13,13 +13,12 @@ import {
   recognitionSuspensions,
 } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_OFFICER } from '../db/seed/demo-accounts.js';
-import { HttpError } from '../lib/http-error.js';
 import { listAuditLog } from '../modules/audit/audit.service.js';
 import { recogniseLab, registerLab } from '../test/application-builders.js';
+import { officerCommandLine } from '../test/officer-cli.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { testFiles } from '../test/test-files.js';
-import { OFFICER_USAGE, runOfficerCommand } from './officer-commands.js';
-import { refusalText, UsageError } from './run-cli.js';
+import { OFFICER_USAGE } from './officer-commands.js';
 
 /**
  * `npm run officer -- recognitions …` in-process: the same parser and service calls the command line
@@ -42,31 +41,7 @@ const U = SuspensionStatus;
 const db = () => testApp.database.db;
 const AS = `(as ${DEMO_OFFICER.name})`;
 
-async function officer(...args: string[]): Promise<string[]> {
-  const printed: string[] = [];
-  await runOfficerCommand({
-    db: db(),
-    storage: testApp.storage,
-    args,
-    osUser: 'tester',
-    maxPdfBytes: testApp.config.attachmentMaxBytes,
-    print: (line) => printed.push(line),
-    workflow: { mailer: testApp.app.mailer, publicUrl: testApp.config.publicUrl },
-    recognitions: { renewal: testApp.config.renewal, appealPeriodDays: testApp.config.appealPeriodDays },
-  });
-  return printed;
-}
-
-async function refusal(...args: string[]): Promise<string> {
-  try {
-    await officer(...args);
-  } catch (error) {
-    if (error instanceof HttpError) return refusalText(error);
-    if (error instanceof UsageError) return `usage: ${error.message}`;
-    throw error;
-  }
-  throw new Error(`officer ${args.join(' ')} was not refused`);
-}
+const { officer, refusal } = officerCommandLine(() => testApp);
 
 function pdf(name: string): string {
   const where = path.join(folder, name);
