@@ -2,9 +2,10 @@
 // (migrations, demo data and MockPass are the server's own start-up).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { checkNode, ensureBuilt, ensureInstalled, log, root } from './lib/bootstrap.mjs';
+import { ensureBuilt, ensureInstalled, log, root } from './lib/bootstrap.mjs';
+import { ensureSupportedNode } from './lib/node-runtime.mjs';
 
-checkNode();
+await ensureSupportedNode();
 await ensureInstalled();
 await ensureBuilt();
 

@@ -3,7 +3,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import { checkNode, ensureBuilt, ensureInstalled, fail, log, root } from './lib/bootstrap.mjs';
+import { ensureBuilt, ensureInstalled, fail, log, root } from './lib/bootstrap.mjs';
+import { ensureSupportedNode } from './lib/node-runtime.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CLAMD = '/usr/sbin/clamd';
@@ -11,7 +12,7 @@ const CLAMD = '/usr/sbin/clamd';
 const E2E_PORTALS = 10;
 const ANSI_STYLE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
-checkNode();
+await ensureSupportedNode();
 await ensureInstalled();
 ensureSystemPackages();
 

@@ -8,15 +8,6 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const stampDir = path.join(root, 'node_modules', '.cache', 'fsmis');
 
-const MINIMUM_NODE = [20, 19];
-
-export function checkNode() {
-  const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < MINIMUM_NODE[0] || (major === MINIMUM_NODE[0] && minor < MINIMUM_NODE[1])) {
-    fail(`Node.js ${MINIMUM_NODE.join('.')} or newer is needed; this is ${process.versions.node}.`);
-  }
-}
-
 export function fail(message) {
   process.stderr.write(`\n${message}\n`);
   process.exit(1);

@@ -1,7 +1,9 @@
-import type { JsonWebKey } from 'node:crypto';
+import type { webcrypto } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
+
+type JsonWebKey = webcrypto.JsonWebKey;
 
 /**
  * The portal's own keys as a relying party of the identity service: one ES256 signing key (client

@@ -1,6 +1,8 @@
-import { createHash, type JsonWebKey, webcrypto } from 'node:crypto';
+import { createHash, webcrypto } from 'node:crypto';
 import type { Database } from '../../db/database.js';
 import * as repository from './identity.repository.js';
+
+type JsonWebKey = webcrypto.JsonWebKey;
 
 /** The portal's keys as a relying party of the identity service, ready for use. */
 export interface RelyingPartyKeys {

@@ -25,7 +25,7 @@ export function instream(options: { host: string; port: number }, bytes: Uint8Ar
     const chunks: Buffer[] = [];
     socket.setTimeout(TIMEOUT_MS, () => socket.destroy(new Error('clamd did not answer in time')));
     socket.on('error', reject);
-    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8').replace(/\0/g, '').trim()));
     socket.on('connect', () => {
       socket.write('zINSTREAM\0');
