@@ -32,6 +32,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { cachedMaintenanceStatus } from './modules/settings/settings.service.js';
 import { termsRoutes } from './modules/terms/terms.routes.js';
 import { userGuidesRoutes } from './modules/user-guides/user-guides.routes.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { maintenanceGatePlugin } from './plugins/maintenance-gate.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -73,6 +74,7 @@ export async function buildApp({ config, db, storage: givenStorage, logger }: Ap
     https: config.publicUrl.startsWith('https:'),
     uploadOrigin: storage.directUploadOrigin,
   });
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(wireTextPlugin);

@@ -8,9 +8,9 @@ import { failure } from '../lib/envelope.js';
 const NOT_FOUND_MESSAGE = 'We could not find what you asked for.';
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, `index.html` and
- * `version.json` never cached, and `index.html` for every client route. Unknown `/api` paths
- * answer a JSON 404 in the envelope.
+ * Serves the built single-page app, compressed at build: hashed assets cached for a year,
+ * `index.html` and `version.json` revalidated by ETag, and `index.html` for every client route.
+ * Unknown `/api` paths answer a JSON 404 in the envelope.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { directory: string }) => {
   const indexFile = path.join(options.directory, 'index.html');
@@ -21,6 +21,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { directory
       root: options.directory,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file; the one the browser accepts is sent.
+      preCompressed: true,
       setHeaders(response, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
