@@ -13,5 +13,10 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     css: false,
+    // Node 25 and newer define a global localStorage of their own, which hides happy-dom's.
+    execArgv: ['--no-experimental-webstorage'],
+    // Every file cleans up after itself (Testing Library unmounts, mocks and globals are restored), so
+    // files share a worker's modules instead of importing them again: 40 s to 11 s on two cores.
+    isolate: false,
   },
 });

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // Pure functions without module state: files share a worker's modules (35 s to 5 s on two cores).
+    isolate: false,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
