@@ -40,3 +40,19 @@ describe.runIf(onPostgres)('a PostgreSQL connection that the server ends', () =>
     }
   });
 });
+
+describe('the query log of a database', () => {
+  it('tells each statement with its parameters', async () => {
+    const statements: Array<{ query: string; params: unknown[] }> = [];
+    const database = await openDatabase(
+      { kind: 'pglite', directory: null },
+      { logQuery: (query, params) => statements.push({ query, params }) },
+    );
+    try {
+      await database.db.execute(sql`select ${41} + 1 as answer`);
+      expect(statements).toEqual([{ query: 'select $1 + 1 as answer', params: [41] }]);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -35,27 +35,36 @@ export type DatabaseLocation =
 export interface DatabaseOptions {
   /** Told of a broken server connection (a restart, a forced disconnect); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
+  /** Told of every statement the app issues, with its parameters (benchmarks read the query plans). */
+  logQuery?: (query: string, params: unknown[]) => void;
 }
 
 export async function openDatabase(
   location: DatabaseLocation,
   options: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
+  const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   const handle =
     location.kind === 'postgres'
-      ? await openPostgres(location.url, options.onConnectionError ?? (() => {}))
-      : await openPglite(location.directory);
+      ? await openPostgres(location.url, options.onConnectionError ?? (() => {}), logger)
+      : await openPglite(location.directory, logger);
   let closing: Promise<void> | null = null;
   return { ...handle, close: () => (closing ??= handle.close()) };
 }
 
-async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<DatabaseHandle> {
+type QueryLogger = { logQuery(query: string, params: unknown[]): void } | undefined;
+
+async function openPostgres(
+  url: string,
+  onConnectionError: (error: Error) => void,
+  logger: QueryLogger,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Without these, a server restart would crash the process through an unhandled 'error' event:
   // the pool covers idle clients, the client listener those in use or being closed.
   pool.on('error', onConnectionError);
   pool.on('connect', (client) => client.on('error', onConnectionError));
-  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  const db = drizzleNodePg(pool, { schema, logger }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
@@ -74,7 +83,7 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
 }
 
 /** `directory` null keeps the database in memory (tests). */
-async function openPglite(directory: string | null): Promise<DatabaseHandle> {
+async function openPglite(directory: string | null, logger: QueryLogger): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   if (directory) {
     fs.mkdirSync(directory, { recursive: true });
@@ -82,7 +91,7 @@ async function openPglite(directory: string | null): Promise<DatabaseHandle> {
   }
   try {
     const client = directory ? await PGlite.create(directory) : await PGlite.create();
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
     return {
       db,
       kind: 'pglite',

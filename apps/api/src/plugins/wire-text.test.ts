@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.js';
 import { signInAs } from '../test/sign-in.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { wireTextPlugin } from './wire-text.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -40,5 +42,23 @@ describe('text on the wire (spec 7)', () => {
       headers: { cookie },
     });
     expect(profile.json().data.name).toBe('Alice &amp; Co &lt;QA&gt; O&#39;Neil');
+  });
+});
+
+describe('text on the wire, deep inside an answer', () => {
+  it('encodes text at any depth, and sends an answer with nothing to encode as it is', async () => {
+    const app = Fastify();
+    await app.register(wireTextPlugin);
+    const nested = { data: { items: [{ id: 1, tags: ['plain', "O'Neil & <Co>"] }], total: 1 } };
+    const plain = { data: { items: [{ id: 1, tags: ['plain'], at: null }], total: 1 } };
+    app.get('/nested', async () => nested);
+    app.get('/plain', async () => plain);
+
+    const encoded = await app.inject({ method: 'GET', url: '/nested' });
+    expect(encoded.json().data.items[0].tags).toEqual(['plain', 'O&#39;Neil &amp; &lt;Co&gt;']);
+    expect(nested.data.items[0]?.tags[1]).toBe("O'Neil & <Co>");
+    const untouched = await app.inject({ method: 'GET', url: '/plain' });
+    expect(untouched.json()).toEqual(plain);
+    await app.close();
   });
 });

@@ -1,4 +1,4 @@
-import { escapeHtmlDeep, unescapeHtmlDeep } from '@fsmis/domain';
+import { escapeHtml, escapeHtmlDeep, unescapeHtmlDeep } from '@fsmis/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -17,8 +17,32 @@ export const wireTextPlugin = fp(async (app: FastifyInstance) => {
       request.body = unescapeHtmlDeep(request.body);
     }
   });
-  app.addHook('preSerialization', async (_request, _reply, payload) => escapeHtmlDeep(payload));
+  app.addHook('preSerialization', async (_request, _reply, payload) =>
+    hasTextToEscape(payload) ? escapeHtmlDeep(payload) : payload,
+  );
 });
+
+/**
+ * Whether any string inside a JSON value (array items, object values) changes when escaped. Most
+ * answers hold no such text: they then go out as they are, without a copy of every object.
+ */
+function hasTextToEscape(value: unknown): boolean {
+  if (typeof value === 'string') return escapeHtml(value) !== value;
+  if (Array.isArray(value)) return value.some(hasTextToEscape);
+  if (isPlainObject(value)) {
+    for (const key in value) {
+      if (Object.hasOwn(value, key) && hasTextToEscape(value[key])) return true;
+    }
+  }
+  return false;
+}
+
+/** The objects `escapeHtmlDeep` walks into; any other object is left as it is by both. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
 
 function isJson(contentType: string | undefined): boolean {
   return contentType?.toLowerCase().includes('json') ?? false;

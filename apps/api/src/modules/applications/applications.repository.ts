@@ -12,6 +12,20 @@ import { containsPattern } from '../../lib/list-query.js';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
+/** What a list shows of an application: its answers, baseline and signatures stay in the database. */
+const summaryColumns = {
+  id: applications.id,
+  referenceNumber: applications.referenceNumber,
+  programme: applications.programme,
+  category: applications.category,
+  form: applications.form,
+  status: applications.status,
+  createdAt: applications.createdAt,
+  submittedAt: applications.submittedAt,
+  updatedAt: applications.updatedAt,
+};
+export type ApplicationSummaryRow = Pick<ApplicationRow, keyof typeof summaryColumns>;
+
 export interface ApplicationFilter {
   companyId: string;
   programmes?: readonly number[];
@@ -58,10 +72,22 @@ function whereOf(filter: ApplicationFilter): SQL | undefined {
   );
 }
 
+/** Sort keys that are never null: `nulls last` changes nothing for them, and would keep indexes out. */
+const NEVER_NULL_SORT_FIELDS: ReadonlySet<ApplicationSortField> = new Set([
+  'referenceNumber',
+  'programme',
+  'category',
+  'createdAt',
+  'updatedAt',
+]);
+
 function orderOf({ field, direction }: ApplicationSort): SQL[] {
   const by = direction === 'asc' ? asc : desc;
-  // Drafts have no submission date: they come last either way. Ties keep a stable order.
-  const primary = sql`${SORT_COLUMNS[field]} ${sql.raw(direction)} nulls last`;
+  // Drafts have no submission date: they come last either way. Ties keep a stable order. The default,
+  // newest first, reads the index on (company, created) backwards and stops at the end of the page.
+  const primary = NEVER_NULL_SORT_FIELDS.has(field)
+    ? by(SORT_COLUMNS[field])
+    : sql`${SORT_COLUMNS[field]} ${sql.raw(direction)} nulls last`;
   return [primary, by(applications.createdAt), by(applications.referenceNumber)];
 }
 
@@ -70,9 +96,9 @@ export async function findApplications(
   filter: ApplicationFilter,
   sort: ApplicationSort,
   window: { limit: number; offset: number },
-): Promise<ApplicationRow[]> {
+): Promise<ApplicationSummaryRow[]> {
   return db
-    .select()
+    .select(summaryColumns)
     .from(applications)
     .where(whereOf(filter))
     .orderBy(...orderOf(sort))

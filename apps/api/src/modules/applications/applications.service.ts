@@ -167,7 +167,7 @@ function sortOf(query: ApplicationsExportQuery): repository.ApplicationSort {
   return { field: query.SortBy, direction: query.SortDirection };
 }
 
-export function toSummary(row: repository.ApplicationRow): ApplicationSummary {
+export function toSummary(row: repository.ApplicationSummaryRow): ApplicationSummary {
   // The table holds only the domain's codes: the API is the only writer.
   const programme = row.programme as Programme;
   const category = row.category as ApplicationCategory;

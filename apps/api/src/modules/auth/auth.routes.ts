@@ -50,6 +50,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
+  // Who is signed in, for a page anyone may open (Login): a request without a session cookie is
+  // answered "no one" rather than 401, so a signed-out visit logs no failed request in the browser.
+  // A session that has ended still answers 401, with its reason, as GET /api/auth/user does.
+  app.get(
+    '/api/auth/session',
+    {
+      config: { allowOfficers: true },
+      schema: { response: { 200: envelopeSchema(userDetailsSchema.nullable()) } },
+    },
+    async (request, reply) => {
+      if (request.sessionLookup.kind === 'none') return ok(null);
+      await app.authenticate(request, reply);
+      return ok(await getUserDetails(app.db, sessionOf(request)));
+    },
+  );
+
   app.get(
     '/api/auth/user',
     { ...officersToo, schema: { response: { 200: envelopeSchema(userDetailsSchema) } } },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { getMailbox } from './mail.service.js';
 import { renderMailboxPage } from './mailbox-page.js';
+import { MAILBOX_STYLESHEET, MAILBOX_STYLESHEET_PATH } from './mailbox-stylesheet.js';
 import { createMailer } from './mailer.js';
 
 /** Gives every route `app.mailer`, and the dev mailbox when e-mail is captured outside production. */
@@ -37,4 +38,8 @@ const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     const page = renderMailboxPage(await getMailbox(app.db));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
   });
+
+  app.get(MAILBOX_STYLESHEET_PATH, { schema: { response: { 200: z.string() } } }, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(MAILBOX_STYLESHEET),
+  );
 };

@@ -1,0 +1,46 @@
+// Starts the built portal (apps/api/dist/server.js) in a child process and waits until it has
+// migrated and seeded (/api/ready answers).
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const READY_TIMEOUT_MS = 90_000;
+
+/** A port nothing listens on now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** @returns {Promise<{ close: () => Promise<void> }>} */
+export async function startPortal(root, env) {
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const readyUrl = `http://127.0.0.1:${env.PORT}/api/ready`;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the portal exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(readyUrl);
+      if (response.ok) return { close };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await close();
+  throw new Error(`${readyUrl} did not answer within ${READY_TIMEOUT_MS / 1000} s`);
+}
