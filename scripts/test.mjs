@@ -41,6 +41,14 @@ const stages = [
   { name: 'benchmark: application drafts', command: 'node', args: ['bench/application-drafts.mjs', '200'] },
   // A budget: fails when scoring a PT round of 1,000 participants x 20 analytes takes over 200 ms at p95.
   { name: 'benchmark: PT scoring', command: 'node', args: ['bench/pt-scoring.mjs', '30'] },
+  // Budgets (bench/api-budgets.json): GET /api/maintenance-status at half a bare node:http server's rate or
+  // more, with a p99 under 25 ms; one company's applications list among 100,000 under 15 ms at p95 without
+  // reading the applications table sequentially, on PGlite and on PostgreSQL when TEST_DATABASE_URL is set.
+  { name: 'benchmark: HTTP baseline', command: 'node', args: ['bench/http-baseline.mjs', '5'] },
+  { name: 'benchmark: applications list', command: 'node', args: ['bench/applications-list.mjs', '5'] },
+  // Budgets (bench/lighthouse-budgets.json): Lighthouse's mobile scores on Login and the Dashboard, the
+  // median of three runs, on a machine the end-to-end tests do not yet load.
+  { name: 'Lighthouse (mobile)', command: 'node', args: ['bench/lighthouse.mjs', '3'] },
   {
     name: 'end-to-end (Chromium)',
     command: 'npx',

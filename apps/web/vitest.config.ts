@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { sgdsMastheadSource } from './vite.config';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sgdsMastheadSource()],
   resolve: {
     conditions: ['@fsmis/source', ...defaultClientConditions],
   },

@@ -1,26 +1,9 @@
 import { expect, maintenanceServer, test } from '../fixtures.js';
+import { openSignedOutScreen, SIGNED_OUT_SCREENS } from '../screens.js';
 
-const screens = [
-  { name: 'Login', path: '/login' },
-  { name: 'Login with errors', path: '/login', submitEmpty: true },
-  { name: 'Page Not Found', path: '/no/such/page' },
-  { name: 'Scheduled Maintenance (no maintenance)', path: '/scheduled-maintenance' },
-];
-
-for (const screen of screens) {
-  test(`${screen.name} has no WCAG 2.2 AA violations`, async ({
-    page,
-    navigate,
-    accessibilityViolations,
-  }) => {
-    await navigate(screen.path);
-    if (screen.submitEmpty) {
-      await page
-        .getByRole('form', { name: 'Test login' })
-        .getByRole('button', { name: 'Log in', exact: true })
-        .click();
-      await expect(page.getByText('There is a problem')).toBeVisible();
-    }
+for (const screen of SIGNED_OUT_SCREENS) {
+  test(`${screen.name} has no WCAG 2.2 AA violations`, async ({ page, accessibilityViolations }) => {
+    await openSignedOutScreen(page, screen);
     expect(await accessibilityViolations()).toEqual([]);
   });
 }

@@ -1,18 +1,7 @@
-import { expect, mainHeading, test, UNKNOWN_ID } from '../fixtures.js';
+import { expect, mainHeading, test } from '../fixtures.js';
+import { LOCAL_SCREENS, PT_SCREENS } from '../screens.js';
 
 // Every signed-in screen: no WCAG 2.2 AA violations found by axe-core, and a screenshot to look at.
-
-const LOCAL_SCREENS: ReadonlyArray<readonly [name: string, path: string]> = [
-  ['dashboard', '/dashboard'],
-  ['terms-and-conditions', '/terms-and-conditions'],
-  ['terms-request', '/terms-and-conditions/request/aor'],
-  ['application-form', '/application/aor/change-of-company-name-and-address'],
-  ['application-instructions', '/application/ibr/instructions'],
-  ['application-details', `/application/${UNKNOWN_ID}`],
-  ['application-not-found', '/application/not-a-guid'],
-  ['profile-complete', '/profile'],
-  ['user-manual', '/user-manual'],
-];
 
 test('the local module’s screens have no WCAG 2.2 AA violations', async ({
   page,
@@ -54,10 +43,7 @@ test('Select Module and the PT module’s screens have no WCAG 2.2 AA violations
 
   await page.getByLabel('Proficiency Testing').check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  for (const [name, path] of [
-    ['pt-scheme', '/pt-scheme/dashboard'],
-    ['pt-scheme-details', `/pt-scheme-details/${UNKNOWN_ID}`],
-  ] as const) {
+  for (const [name, path] of PT_SCREENS) {
     await page.goto(path);
     await expect(mainHeading(page)).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -1,33 +1,47 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
-import '@govtechsg/sgds-web-component/themes/day.css';
+// First, before any zod schema is built anywhere in the portal (see the file).
+import './lib/zod-without-eval';
+// Before the portal's own styles, which may set SGDS tokens of their own.
+import './app/layout/sgds-theme.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders, createQueryClient } from './app/providers';
-import { createAppRouter } from './app/router';
-import { followSessionEnd } from './app/session-events';
-import { followMaintenanceResponses } from './features/maintenance/routes/maintenance-redirect';
-
-const queryClient = createQueryClient();
-const { router, resolveScreen } = createAppRouter(queryClient);
-
-followMaintenanceResponses(
-  queryClient,
-  (to) => router.navigate(to, { replace: true }),
-  () => router.state.location.pathname,
-);
-followSessionEnd(queryClient, router, resolveScreen);
+import { PageFrameLoading } from './app/layout/page-frame';
+import type { PortalHandover } from './app/portal';
+import { showSignedOutLogin } from './app/signed-out-login';
+import { paths } from './config/paths';
+import { activeBannersQueryOptions } from './features/banners/api/get-active-banners';
+import { startShellQuery } from './lib/shell-query';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('The page has no #root element to render FSMIS into.');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const root = createRoot(container);
+
+let portal: Promise<void> | null = null;
+
+/**
+ * The portal (router, query client, guards, every screen) is a download of its own: a first visit to
+ * Login shows Login without it, and starts it only when the user goes on.
+ */
+function openPortal(handover: PortalHandover | null): Promise<void> {
+  portal ??= import('./app/portal').then(
+    ({ startPortal }) => startPortal(root, handover),
+    (error: unknown) => {
+      // Most likely a new version was deployed meanwhile: a full page load fetches it.
+      if (handover?.replace) window.location.replace(handover.to);
+      else if (handover) window.location.assign(handover.to);
+      throw error;
+    },
+  );
+  return portal;
+}
+
+if (window.location.pathname === paths.login.path) {
+  void showSignedOutLogin(root, (handover) => void openPortal(handover));
+} else {
+  // The frame shows first, with the announcements (index.html preloads them); the portal's code is
+  // asked for once it is on screen, and then draws over it.
+  void startShellQuery(activeBannersQueryOptions()).then(() => {
+    root.render(<PageFrameLoading showBanners />);
+    requestAnimationFrame(() => void openPortal(null));
+  });
+}

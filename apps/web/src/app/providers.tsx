@@ -1,14 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { isHttpError } from '../lib/http-client';
-
-const MAX_RETRIES = 2;
-
-/** Retry only what may succeed on a second try: no answer at all, or a server error other than maintenance. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_RETRIES || !isHttpError(error)) return false;
-  return error.status === 0 || (error.status >= 500 && error.status !== 503);
-}
+import { shouldRetry } from './retry-policy';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -19,12 +19,14 @@ import {
 } from 'react-router';
 import { paths } from '../config/paths';
 import { testLoginSettingsQueryOptions } from '../features/auth/api/get-test-login-settings';
+import { activeBannersQueryOptions } from '../features/banners/api/get-active-banners';
 import { maintenanceRedirect } from '../features/maintenance/routes/maintenance-redirect';
 import { NotFoundPage } from '../features/not-found/routes/not-found-page';
 import { loadLocalArea, loadPtArea, loadSharedArea, loadSignInArea } from './areas/load-area';
 import { loadSignedInFrame, PageShell, PageShellFallback } from './layout/page-shell';
 import { RootErrorPage, RouteErrorPage } from './layout/route-error-page';
 import { isRouteHandle, type RouteHandle } from './layout/route-handle';
+import { LoginRoute } from './login-route';
 import { createHistoryTracker, type HistoryTracker } from './navigation-areas';
 import { type ScreenResolver, sessionGuard } from './session-guard';
 
@@ -50,7 +52,6 @@ const suspensionPage = async () => (await loadLocalArea()).SuspensionPage;
 const withdrawalPage = async () => (await loadLocalArea()).WithdrawalPage;
 const ptSchemeDashboardPage = async () => (await loadPtArea()).PtSchemeDashboardPage;
 const ptSchemeDetailsPage = async () => (await loadPtArea()).PtSchemeDetailsPage;
-const loginPage = async () => (await import('../features/auth/routes/login-page')).LoginPage;
 const scheduledMaintenanceModule = () => import('../features/maintenance/routes/scheduled-maintenance-page');
 const scheduledMaintenancePage = async () => (await scheduledMaintenanceModule()).ScheduledMaintenancePage;
 
@@ -99,9 +100,8 @@ export type AppRoutesOptions = {
 };
 
 /**
- * The portal's routes. Each area's screens are loaded on demand (`lazy`), so a first visit to Login
- * downloads only the frame and the Login page. The root middleware applies the maintenance redirect
- * and the routing guards before any screen renders.
+ * The portal's routes. Each area's screens are loaded on demand (`lazy`), one chunk per area. The
+ * root middleware applies the maintenance redirect and the routing guards before any screen renders.
  */
 export function createRoutes(queryClient: QueryClient, options: AppRoutesOptions): RouteObject[] {
   return [
@@ -119,7 +119,13 @@ export function createRoutes(queryClient: QueryClient, options: AppRoutesOptions
         }),
       ],
       // Middleware runs only when some loader runs; this one runs on the first load of any page.
-      loader: () => null,
+      // The first frame carries the announcements, so the page below them never moves when they arrive.
+      loader: async ({ request }) => {
+        if (new URL(request.url).pathname !== paths.scheduledMaintenance.path) {
+          await queryClient.prefetchQuery(activeBannersQueryOptions());
+        }
+        return null;
+      },
       children: [
         {
           ErrorBoundary: RouteErrorPage,
@@ -138,7 +144,8 @@ export function createRoutes(queryClient: QueryClient, options: AppRoutesOptions
                 void queryClient.prefetchQuery(testLoginSettingsQueryOptions());
                 return null;
               },
-              lazy: { Component: loginPage },
+              // Login is part of the first download (see signed-out-login.tsx): nothing to load lazily.
+              Component: LoginRoute,
             },
             ...[paths.spcpCallback.path, paths.singpassCallback.path].map(
               (path): RouteObject => ({

@@ -124,6 +124,7 @@ export const apiPaths = {
   overseasLogin: '/api/auth/overseas/login',
   overseasAuthenticate: '/api/auth/overseas/authenticate',
   authUser: '/api/auth/user',
+  authSession: '/api/auth/session',
   ping: '/api/auth/ping',
   logout: '/api/auth/logout',
   profile: '/api/auth/profile',

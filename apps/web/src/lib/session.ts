@@ -9,20 +9,21 @@ import {
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type LoginReason } from '../config/paths';
 import { http, isHttpError, type UnauthorizedEvent } from './http-client';
-import { clearAutoLogoutAt, saveAutoLogoutAt } from './inactivity';
+import { clearAutoLogoutAt } from './inactivity';
+import { SESSION_QUERY_KEY } from './session-start';
 import { clearUnsavedChanges } from './unsaved-changes';
 
+// What a sign-in needs lives apart, so that Login's first download carries none of the rest.
+export { OFFICER_SIGN_IN_MESSAGE, SESSION_QUERY_KEY, startSession } from './session-start';
 export type { UserDetails };
 
-/** Every query of the signed-in user's data lives under this key, so a sign-out forgets it at once. */
-export const SESSION_QUERY_KEY = ['session'] as const;
 export const userDetailsQueryKey = [...SESSION_QUERY_KEY, 'user'] as const;
 
 /** GET /api/auth/user: the signed-in user, or null when no one is signed in (the API answers 401). */
 export async function getUserDetails(signal?: AbortSignal): Promise<UserDetails | null> {
   try {
-    const { data } = await http.get<unknown>(apiPaths.authUser, { signal });
-    return userDetailsSchema.parse(data);
+    const { data } = await http.get<unknown>(apiPaths.authSession, { signal });
+    return data === null ? null : userDetailsSchema.parse(data);
   } catch (error) {
     if (isHttpError(error) && error.status === 401) return null;
     throw error;
@@ -51,10 +52,6 @@ export function useSessionUser(): UserDetails | null {
 export function refreshSession(queryClient: QueryClient): Promise<UserDetails | null> {
   return queryClient.fetchQuery({ ...userDetailsQueryOptions(), staleTime: 0 });
 }
-
-/** What Login says to an officer of the regulator who signed in here: the portal is for companies. */
-export const OFFICER_SIGN_IN_MESSAGE =
-  "This portal is for companies and laboratories. Officers work through the regulator's officer tools.";
 
 /** An officer of the regulator: signed out at once, never shown a company's screens. */
 export function isOfficer(user: UserDetails | null): boolean {
@@ -100,20 +97,6 @@ export function moduleOf(user: UserDetails): 'local' | 'pt' | null {
   if (!hasBothModules(user)) return 'local';
   if (!user.moduleSelected) return null;
   return user.ptMode ? 'pt' : 'local';
-}
-
-/**
- * A sign-in has opened a session: keep its inactivity deadline and forget whatever was known of a
- * previous session, so the guards read the new one.
- */
-export function startSession(
-  queryClient: QueryClient,
-  autoLogoutOnInactivityAt: string,
-  serverDate?: string | null,
-): void {
-  saveAutoLogoutAt(autoLogoutOnInactivityAt, serverDate);
-  queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
-  clearUnsavedChanges();
 }
 
 /**

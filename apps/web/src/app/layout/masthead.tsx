@@ -1,4 +1,4 @@
-import '@govtechsg/sgds-web-component/components/Masthead/index.js';
+import './sgds-masthead-element';
 
 /**
  * The Singapore Government masthead ("A Singapore Government Agency Website", How to identify).

@@ -1,15 +1,11 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { SiteBanners } from '../../features/banners/components/site-banners';
 import { useMaintenanceStatus } from '../../features/maintenance/api/get-maintenance-status';
 import { type UserDetails, useSessionUser } from '../../lib/session';
 import { loadSharedArea } from '../areas/load-area';
-import { Masthead } from './masthead';
-import { SiteFooter } from './site-footer';
+import { PageFrame, PageFrameLoading } from './page-frame';
 import { SiteHeader } from './site-header';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { usePageChange } from './use-page-change';
-import './layout.css';
 
 type SharedArea = Awaited<ReturnType<typeof loadSharedArea>>;
 let sharedArea: SharedArea | null = null;
@@ -44,32 +40,6 @@ function InactivityWarning() {
   );
 }
 
-/** The frame of every page: skip link, masthead, service header, announcements, main, footer. */
-export function PageFrame({
-  children,
-  showBanners,
-  user = null,
-}: {
-  readonly children: ReactNode;
-  readonly showBanners: boolean;
-  /** The signed-in user, whose header shows the navigation and the account. */
-  readonly user?: UserDetails | null;
-}) {
-  return (
-    <>
-      <SkipLink />
-      <Masthead />
-      {user ? <SignedInHeader user={user} /> : <SiteHeader />}
-      <SiteBanners enabled={showBanners} />
-      <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter />
-      {user ? <InactivityWarning /> : null}
-    </>
-  );
-}
-
 /** The root route's component. */
 export function PageShell() {
   usePageChange();
@@ -78,7 +48,11 @@ export function PageShell() {
   // While the portal is under maintenance the API answers nothing but the maintenance status.
   const showBanners = maintenance?.isUnderMaintenance !== true;
   return (
-    <PageFrame showBanners={showBanners} user={user}>
+    <PageFrame
+      showBanners={showBanners}
+      header={user ? <SignedInHeader user={user} /> : undefined}
+      after={user ? <InactivityWarning /> : null}
+    >
       <Outlet />
     </PageFrame>
   );
@@ -86,11 +60,5 @@ export function PageShell() {
 
 /** Shown while the first page's data and code load: the same frame, so nothing jumps. */
 export function PageShellFallback() {
-  return (
-    <PageFrame showBanners={false}>
-      <p className="container site-main__loading" role="status">
-        Loading…
-      </p>
-    </PageFrame>
-  );
+  return <PageFrameLoading showBanners />;
 }

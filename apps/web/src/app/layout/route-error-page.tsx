@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../../config/paths';
 import { NotFoundPage } from '../../features/not-found/routes/not-found-page';
-import { PageFrame } from './page-shell';
+import { PageFrame } from './page-frame';
 
 function ErrorContent() {
   const error = useRouteError();

@@ -22,11 +22,14 @@ export function SiteFooter() {
           <p>
             © {year} {agencyName}
           </p>
-          {lastUpdated ? (
-            <p>
-              Last updated <time dateTime={deployment?.deployed_at}>{lastUpdated}</time>
-            </p>
-          ) : null}
+          {/* Kept while the date loads, so the footer keeps its height. */}
+          <p className="site-footer__updated">
+            {lastUpdated ? (
+              <>
+                Last updated <time dateTime={deployment?.deployed_at}>{lastUpdated}</time>
+              </>
+            ) : null}
+          </p>
         </div>
       </div>
     </footer>

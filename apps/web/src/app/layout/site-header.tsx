@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { PortalLink } from './portal-link';
 
 /**
  * The service name under the masthead, with the signed-in user's account and the service navigation
@@ -17,7 +17,7 @@ export function SiteHeader({
   return (
     <div className="site-header">
       <div className="container site-header__inner">
-        <Link className="site-header__service" to={paths.home.href()}>
+        <PortalLink className="site-header__service" to={paths.home.href()}>
           <span className="site-header__logo" aria-hidden="true">
             F
           </span>
@@ -27,7 +27,7 @@ export function SiteHeader({
               Company recognition and laboratory proficiency testing
             </span>
           </span>
-        </Link>
+        </PortalLink>
         {account}
       </div>
       {navigation}

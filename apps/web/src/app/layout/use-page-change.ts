@@ -3,6 +3,16 @@ import { useLocation, useMatches } from 'react-router';
 import { documentTitleFor } from './route-handle';
 import { MAIN_CONTENT_ID } from './skip-link';
 
+let firstPageIsNavigation = false;
+
+/**
+ * The portal took over from Login after a sign-in: its first page is the end of a navigation, and
+ * focus and scroll move as after any other.
+ */
+export function treatFirstPageAsNavigation(): void {
+  firstPageIsNavigation = true;
+}
+
 /**
  * Keeps the document title in step with the route, and after each client-side navigation to another
  * page moves focus to the main content, as a full page load would, so screen readers start at the new
@@ -13,7 +23,7 @@ export function usePageChange(): void {
   const matches = useMatches();
   const location = useLocation();
   const title = documentTitleFor(matches);
-  const firstRender = useRef(true);
+  const firstRender = useRef(!firstPageIsNavigation);
 
   useEffect(() => {
     document.title = title;

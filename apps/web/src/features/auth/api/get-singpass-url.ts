@@ -1,7 +1,7 @@
 import type { SignInUrl } from '@fsmis/domain';
-import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { http } from '../../../lib/http-client';
+import { useRequest } from './use-request';
 
 /**
  * GET /api/spcp/generate-url: the identity service's authorization URL. It carries a one-time state and
@@ -14,8 +14,7 @@ export async function getSingpassUrl(): Promise<string> {
 }
 
 export function useSingpassLogin() {
-  return useMutation({
-    mutationFn: getSingpassUrl,
+  return useRequest(getSingpassUrl, {
     onSuccess: (url) => {
       window.location.assign(url);
     },

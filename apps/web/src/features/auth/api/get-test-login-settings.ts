@@ -1,7 +1,7 @@
 import { REQUIRES_PASSWORD_HEADER, requiresPassword } from '@fsmis/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { http, isHttpError } from '../../../lib/http-client';
+import { useShellQuery } from '../../../lib/shell-query';
 
 export type TestLoginSettings = {
   /** False where test logins are switched off (the endpoint answers 404). */
@@ -22,13 +22,13 @@ export async function getTestLoginSettings(signal?: AbortSignal): Promise<TestLo
 }
 
 export function testLoginSettingsQueryOptions() {
-  return queryOptions({
+  return {
     queryKey: ['auth', 'test-login-settings'] as const,
-    queryFn: ({ signal }) => getTestLoginSettings(signal),
+    queryFn: ({ signal }: { readonly signal: AbortSignal }) => getTestLoginSettings(signal),
     staleTime: 5 * 60_000,
-  });
+  };
 }
 
 export function useTestLoginSettings() {
-  return useQuery(testLoginSettingsQueryOptions());
+  return useShellQuery(testLoginSettingsQueryOptions());
 }

@@ -1,7 +1,7 @@
 import type { OverseasLogin } from '@fsmis/domain';
-import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { http } from '../../../lib/http-client';
+import { useRequest } from './use-request';
 
 /** Asks for a one-time sign-in link; the answer is the same whether or not the address is known. */
 export async function postOverseasLogin(login: OverseasLogin): Promise<string> {
@@ -12,5 +12,5 @@ export async function postOverseasLogin(login: OverseasLogin): Promise<string> {
 }
 
 export function useOverseasLogin() {
-  return useMutation({ mutationFn: postOverseasLogin });
+  return useRequest(postOverseasLogin);
 }

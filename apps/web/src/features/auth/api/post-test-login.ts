@@ -1,9 +1,11 @@
 import type { AutoLogout, TestLogin } from '@fsmis/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { apiPaths } from '../../../config/paths';
 import { http } from '../../../lib/http-client';
-import { startSession } from '../../../lib/session';
+import { startSession } from '../../../lib/session-start';
 import type { SignInResult } from './get-singpass-callback';
+import { useRequest } from './use-request';
 
 /**
  * POST /api/auth/test-logins: opens a session for a test account. Its answer is typed from the domain's
@@ -17,9 +19,9 @@ export async function postTestLogin(login: TestLogin): Promise<SignInResult> {
 }
 
 export function useTestLogin(options: { readonly onSuccess?: (result: SignInResult) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postTestLogin,
+  // Absent on a first visit to Login, before the portal runs: there is no query to forget then.
+  const queryClient = useContext(QueryClientContext);
+  return useRequest(postTestLogin, {
     onSuccess: (result) => {
       startSession(queryClient, result.autoLogoutOnInactivityAt, result.serverDate);
       options.onSuccess?.(result);

@@ -1,8 +1,7 @@
 import { INACTIVITY_LOGOUT_MESSAGE, NEW_SESSION_LOGOUT_MESSAGE } from '@fsmis/domain';
-import { useLocation, useSearchParams } from 'react-router';
 import { NotificationBanner } from '../../../components/ui/notification-banner';
 import type { LoginReason } from '../../../config/paths';
-import { OFFICER_SIGN_IN_MESSAGE } from '../../../lib/session';
+import { OFFICER_SIGN_IN_MESSAGE } from '../../../lib/session-start';
 
 const REASON_MESSAGES: Readonly<Record<LoginReason, string>> = {
   inactivity: INACTIVITY_LOGOUT_MESSAGE,
@@ -24,11 +23,17 @@ function stateMessage(state: unknown): string | null {
  * Why the user is on Login, when something sent them here: logged out for inactivity, or because
  * they signed in elsewhere. A `?reason=` survives a full page load; navigation state does not.
  */
-export function LoginNotice() {
-  const location = useLocation();
-  const [searchParams] = useSearchParams();
-  const reason = searchParams.get('reason');
-  const message = stateMessage(location.state) ?? (isLoginReason(reason) ? REASON_MESSAGES[reason] : null);
+export function LoginNotice({
+  search,
+  navigationState,
+}: {
+  /** The query string Login was reached with. */
+  readonly search: string;
+  /** The state of the navigation that brought the user here. */
+  readonly navigationState: unknown;
+}) {
+  const reason = new URLSearchParams(search).get('reason');
+  const message = stateMessage(navigationState) ?? (isLoginReason(reason) ? REASON_MESSAGES[reason] : null);
   if (message === null) return null;
   return (
     <NotificationBanner>

@@ -1,15 +1,16 @@
-import { fieldErrorToShow, type OverseasLogin, overseasLoginSchema } from '@fsmis/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { OverseasLogin } from '@fsmis/domain';
 import { useRef } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import type { ErrorSummaryItem } from '../../../components/ui/error-summary';
 import { NotificationBanner } from '../../../components/ui/notification-banner';
 import { TextInput } from '../../../components/ui/text-input';
 import { errorMessageOf } from '../../../lib/http-client';
 import { useOverseasLogin } from '../api/post-overseas-login';
+import { overseasLoginRules } from './login-fields';
+import { type FieldProblems, useLoginForm } from './use-login-form';
 
 const EMAIL_ID = 'overseas-email';
+const EMPTY = { email: '' };
 
 export type OverseasLoginFormProps = {
   readonly onProblems: (items: readonly ErrorSummaryItem[]) => void;
@@ -19,18 +20,7 @@ export type OverseasLoginFormProps = {
 export function OverseasLoginForm({ onProblems }: OverseasLoginFormProps) {
   const request = useOverseasLogin();
   const emailRef = useRef<HTMLInputElement | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, touchedFields, isSubmitted },
-  } = useForm<OverseasLogin>({
-    resolver: zodResolver(overseasLoginSchema),
-    mode: 'onTouched',
-    shouldFocusError: false,
-    defaultValues: { email: '' },
-  });
-  const { ref: registerRef, ...emailField } = register('email');
+  const { field, errorFor, handleSubmit, reset } = useLoginForm(overseasLoginRules, EMPTY);
 
   const onValid = (values: OverseasLogin) => {
     onProblems([]);
@@ -44,9 +34,8 @@ export function OverseasLoginForm({ onProblems }: OverseasLoginFormProps) {
     });
   };
 
-  const onInvalid = (invalid: FieldErrors<OverseasLogin>) => {
-    const message = invalid.email?.message;
-    onProblems(typeof message === 'string' ? [{ fieldId: EMAIL_ID, text: message }] : []);
+  const onInvalid = (problems: FieldProblems<keyof OverseasLogin>) => {
+    onProblems(problems.map((problem) => ({ fieldId: EMAIL_ID, text: problem.message })));
   };
 
   const startAgain = () => {
@@ -79,12 +68,9 @@ export function OverseasLoginForm({ onProblems }: OverseasLoginFormProps) {
         autoComplete="email"
         spellCheck={false}
         width="full"
-        error={fieldErrorToShow(Boolean(touchedFields.email) || isSubmitted, errors.email) ?? undefined}
-        ref={(element) => {
-          registerRef(element);
-          emailRef.current = element;
-        }}
-        {...emailField}
+        error={errorFor('email')}
+        ref={emailRef}
+        {...field('email')}
       />
       <Button type="submit" variant="secondary" pending={request.isPending}>
         {request.isPending ? 'Sending…' : 'Email me a sign-in link'}

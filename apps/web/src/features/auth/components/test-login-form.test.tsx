@@ -11,7 +11,13 @@ function renderForm(requiresPassword: boolean) {
     [
       {
         path: '/login',
-        element: <TestLoginForm requiresPassword={requiresPassword} onProblems={onProblems} />,
+        element: (
+          <TestLoginForm
+            requiresPassword={requiresPassword}
+            onProblems={onProblems}
+            onSignedIn={() => undefined}
+          />
+        ),
       },
     ],
     { initialEntries: ['/login'] },

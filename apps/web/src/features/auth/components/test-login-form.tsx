@@ -1,17 +1,12 @@
-import { fieldErrorToShow, type TestLogin, type testLoginSchema, testLoginSchemaFor } from '@fsmis/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { TestLogin } from '@fsmis/domain';
 import { useMemo } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import type { ErrorSummaryItem } from '../../../components/ui/error-summary';
 import { TextInput } from '../../../components/ui/text-input';
-import { paths } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/http-client';
 import { useTestLogin } from '../api/post-test-login';
-
-type TestLoginValues = z.input<typeof testLoginSchema>;
+import { type TestLoginFieldName, testLoginRules } from './login-fields';
+import { type FieldProblems, useLoginForm } from './use-login-form';
 
 /** The fields in the order the form shows them; the error summary lists problems in this order. */
 const FIELDS = [
@@ -19,38 +14,29 @@ const FIELDS = [
   { name: 'email', id: 'test-login-email' },
   { name: 'singpassIdentifier', id: 'test-login-singpass-id' },
   { name: 'password', id: 'test-login-password' },
-] as const satisfies readonly { name: keyof TestLoginValues; id: string }[];
+] as const satisfies readonly { name: TestLoginFieldName; id: string }[];
+
+const EMPTY = { companyUen: '', email: '', singpassIdentifier: '', password: '' };
 
 export type TestLoginFormProps = {
   readonly requiresPassword: boolean;
   /** Reports the problems of the last submission to the page's error summary ([] clears it). */
   readonly onProblems: (items: readonly ErrorSummaryItem[]) => void;
+  /** Goes on once the session is open (to the dashboard, where the guards take over). */
+  readonly onSignedIn: () => void;
 };
 
-export function TestLoginForm({ requiresPassword, onProblems }: TestLoginFormProps) {
-  const navigate = useNavigate();
-  const schema = useMemo(() => testLoginSchemaFor(requiresPassword), [requiresPassword]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, touchedFields, isSubmitted },
-  } = useForm<TestLoginValues, unknown, TestLogin>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    shouldFocusError: false,
-    defaultValues: { companyUen: '', email: '', singpassIdentifier: '', password: '' },
-  });
+export function TestLoginForm({ requiresPassword, onProblems, onSignedIn }: TestLoginFormProps) {
+  const rules = useMemo(() => testLoginRules(requiresPassword), [requiresPassword]);
+  const { field, errorFor, handleSubmit } = useLoginForm(rules, EMPTY);
   const login = useTestLogin({
     onSuccess: () => {
       onProblems([]);
-      void navigate(paths.dashboard.href());
+      onSignedIn();
     },
   });
 
-  const errorFor = (name: keyof TestLoginValues): string | undefined =>
-    fieldErrorToShow(Boolean(touchedFields[name]) || isSubmitted, errors[name]) ?? undefined;
-
-  // The values have been through the schema: trimmed and checked.
+  // The values have been checked and trimmed.
   const onValid = (values: TestLogin) => {
     onProblems([]);
     login.mutate(
@@ -66,17 +52,17 @@ export function TestLoginForm({ requiresPassword, onProblems }: TestLoginFormPro
     );
   };
 
-  const onInvalid = (invalid: FieldErrors<TestLoginValues>) => {
+  const onInvalid = (problems: FieldProblems<TestLoginFieldName>) => {
     onProblems(
       FIELDS.flatMap(({ name, id }) => {
-        const message = invalid[name]?.message;
-        return typeof message === 'string' ? [{ fieldId: id, text: message }] : [];
+        const problem = problems.find((candidate) => candidate.name === name);
+        return problem ? [{ fieldId: id, text: problem.message }] : [];
       }),
     );
   };
 
   const ids = Object.fromEntries(FIELDS.map(({ name, id }) => [name, id])) as Record<
-    keyof TestLoginValues,
+    TestLoginFieldName,
     string
   >;
 
@@ -90,7 +76,7 @@ export function TestLoginForm({ requiresPassword, onProblems }: TestLoginFormPro
         spellCheck={false}
         width="short"
         error={errorFor('companyUen')}
-        {...register('companyUen')}
+        {...field('companyUen')}
       />
       <TextInput
         id={ids.email}
@@ -99,7 +85,7 @@ export function TestLoginForm({ requiresPassword, onProblems }: TestLoginFormPro
         autoComplete="email"
         spellCheck={false}
         error={errorFor('email')}
-        {...register('email')}
+        {...field('email')}
       />
       <TextInput
         id={ids.singpassIdentifier}
@@ -109,7 +95,7 @@ export function TestLoginForm({ requiresPassword, onProblems }: TestLoginFormPro
         spellCheck={false}
         width="short"
         error={errorFor('singpassIdentifier')}
-        {...register('singpassIdentifier')}
+        {...field('singpassIdentifier')}
       />
       {requiresPassword ? (
         <TextInput
@@ -120,7 +106,7 @@ export function TestLoginForm({ requiresPassword, onProblems }: TestLoginFormPro
           autoComplete="current-password"
           width="short"
           error={errorFor('password')}
-          {...register('password')}
+          {...field('password')}
         />
       ) : null}
       <Button type="submit" pending={login.isPending || login.isSuccess}>

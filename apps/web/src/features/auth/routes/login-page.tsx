@@ -9,7 +9,17 @@ import './login-page.css';
 
 type Problems = { readonly items: readonly ErrorSummaryItem[]; readonly attempt: number };
 
-export function LoginPage() {
+export type LoginPageProps = {
+  /** The query string Login was reached with (`?reason=`). */
+  readonly search: string;
+  /** The state of the navigation that brought the user here (`{ message }`). */
+  readonly navigationState: unknown;
+  /** Goes on once a test login has opened a session. */
+  readonly onSignedIn: () => void;
+};
+
+/** Login. It uses no router, so a first visit to /login can show it before the rest of the portal loads. */
+export function LoginPage({ search, navigationState, onSignedIn }: LoginPageProps) {
   const [problems, setProblems] = useState<Problems>({ items: [], attempt: 0 });
   // Each submission counts as a new attempt, so the summary takes focus again even with the same errors.
   const reportProblems = useCallback(
@@ -25,7 +35,7 @@ export function LoginPage() {
       <p className="lead">
         Apply for company recognition under LRP, IBR and AOR, and take part in the Proficiency Testing scheme.
       </p>
-      <LoginNotice />
+      <LoginNotice search={search} navigationState={navigationState} />
       <ErrorSummary items={problems.items} focusKey={problems.attempt} />
 
       <div className="login-page__options">
@@ -55,7 +65,11 @@ export function LoginPage() {
             Test logins are switched on in this environment. Enter the details of a test account to log in
             without Singpass.
           </p>
-          <TestLoginForm requiresPassword={testLogins.data.requiresPassword} onProblems={reportProblems} />
+          <TestLoginForm
+            requiresPassword={testLogins.data.requiresPassword}
+            onProblems={reportProblems}
+            onSignedIn={onSignedIn}
+          />
         </section>
       ) : null}
     </div>

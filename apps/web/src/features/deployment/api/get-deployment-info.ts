@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { fetchJson } from '../../../lib/http-client';
+import { useShellQuery } from '../../../lib/shell-query';
 
 /** The deployment time file written by the build (`version.json`). */
 export type DeploymentInfo = { readonly deployed_at: string };
@@ -10,14 +10,14 @@ export function getDeploymentInfo(signal?: AbortSignal): Promise<DeploymentInfo>
 }
 
 export function deploymentInfoQueryOptions() {
-  return queryOptions({
+  return {
     queryKey: ['deployment-info'] as const,
-    queryFn: ({ signal }) => getDeploymentInfo(signal),
+    queryFn: ({ signal }: { readonly signal: AbortSignal }) => getDeploymentInfo(signal),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
-  });
+  };
 }
 
 export function useDeploymentInfo() {
-  return useQuery(deploymentInfoQueryOptions());
+  return useShellQuery(deploymentInfoQueryOptions());
 }

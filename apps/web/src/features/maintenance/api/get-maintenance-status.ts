@@ -1,13 +1,8 @@
-import { type MaintenanceStatus, maintenanceStatusSchema } from '@fsmis/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
-import { http } from '../../../lib/http-client';
+import { getMaintenanceStatus } from './maintenance-status';
 
-/** GET /api/maintenance-status: whether the portal is under maintenance, and until when. */
-export async function getMaintenanceStatus(signal?: AbortSignal): Promise<MaintenanceStatus> {
-  const { data } = await http.get<unknown>(apiPaths.maintenanceStatus, { signal });
-  return maintenanceStatusSchema.parse(data);
-}
+// The request itself lives apart, so that Login's first download carries no query library.
+export { getMaintenanceStatus, maintenanceStatusOf } from './maintenance-status';
 
 export const maintenanceStatusQueryKey = ['maintenance-status'] as const;
 
