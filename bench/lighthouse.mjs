@@ -65,7 +65,7 @@ try {
   const results = PAGES.map((page) => ({ page, runs: /** @type {LighthouseResult[]} */ ([]) }));
   for (let run = 1; run <= runs; run += 1) {
     for (const result of results) {
-      result.runs.push(await audit(result.page, run, devtoolsPort));
+      result.runs.push(await auditRetrying(result.page, run, devtoolsPort));
     }
   }
   console.log(
@@ -88,6 +88,24 @@ if (failures.length > 0) {
 }
 console.log('Lighthouse budgets met.');
 
+/**
+ * Lighthouse now and then fails to record a trace at all (NO_NAVSTART, NO_FCP): such a run measured
+ * nothing, so it is run again, at most twice. A page that scores badly is never run again.
+ */
+async function auditRetrying(page, run, devtoolsPort) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(page, run, devtoolsPort);
+    } catch (error) {
+      if (!(error instanceof TraceMissing) || attempt >= 3) throw error;
+      console.log(`${error.message}: running it again`);
+    }
+  }
+}
+
+class TraceMissing extends Error {}
+const TRACE_MISSING_CODES = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP']);
+
 async function audit(page, run, devtoolsPort) {
   const extraHeaders = page.account ? { Cookie: await signIn(page.account) } : undefined;
   const result = await lighthouse(`${origin}${page.path}`, {
@@ -98,7 +116,10 @@ async function audit(page, run, devtoolsPort) {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    const Failure = TRACE_MISSING_CODES.has(lhr.runtimeError.code) ? TraceMissing : Error;
+    throw new Failure(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
   if (lhr.finalDisplayedUrl !== `${origin}${page.path}`) {
     throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: the page under test was not shown`);
   }

@@ -120,6 +120,8 @@ test.describe('inactivity', () => {
     await expect(page.getByRole('region', { name: 'Important' })).toContainText(
       'You have been logged out due to inactivity.',
     );
+    // A page starts the portal once its first frame is drawn: with the clock paused it would draw none.
+    await page.clock.resume();
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -13,8 +13,8 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const { budgetsKb } = JSON.parse(readFileSync(join(webDirectory, 'bundle-budgets.json'), 'utf8'));
 
 const PORTAL = 'src/app/portal.tsx';
-// The signed-in frame (header, inactivity warning) and the screens of both modules.
-const SIGNED_IN_FRAME = 'src/app/areas/shared-area.ts';
+// The signed-in frame (header, inactivity warning), loaded with every signed-in screen.
+const SIGNED_IN_FRAME = 'src/app/areas/signed-in-frame.ts';
 
 /** The chunks each route loads besides the entry. Login (signed out) is shown by the entry alone. */
 const ROUTES = [
@@ -22,14 +22,18 @@ const ROUTES = [
   {
     route: '/dashboard',
     visitor: 'signed in',
-    chunks: [PORTAL, SIGNED_IN_FRAME, 'src/app/areas/local-area.ts'],
+    chunks: [PORTAL, SIGNED_IN_FRAME, 'src/app/areas/dashboard-area.ts'],
   },
   {
     route: '/pt-scheme/dashboard',
     visitor: 'signed in',
     chunks: [PORTAL, SIGNED_IN_FRAME, 'src/app/areas/pt-area.ts'],
   },
-  { route: '/profile', visitor: 'signed in', chunks: [PORTAL, SIGNED_IN_FRAME] },
+  {
+    route: '/profile',
+    visitor: 'signed in',
+    chunks: [PORTAL, SIGNED_IN_FRAME, 'src/app/areas/shared-area.ts'],
+  },
   { route: '/spcp/callback', visitor: 'signing in', chunks: [PORTAL, 'src/app/areas/sign-in-area.ts'] },
   {
     route: '/scheduled-maintenance',

@@ -4,11 +4,14 @@ import './lib/zod-without-eval';
 import './app/layout/sgds-theme.css';
 import './styles/global.css';
 import { createRoot } from 'react-dom/client';
+import { loadSignedInFirstPage } from './app/areas/load-area';
 import { PageFrameLoading } from './app/layout/page-frame';
 import type { PortalHandover } from './app/portal';
 import { showSignedOutLogin } from './app/signed-out-login';
-import { paths } from './config/paths';
+import { apiPaths, paths } from './config/paths';
 import { activeBannersQueryOptions } from './features/banners/api/get-active-banners';
+import { http } from './lib/http-client';
+import { askSessionEarly } from './lib/session-start';
 import { startShellQuery } from './lib/shell-query';
 
 const container = document.getElementById('root');
@@ -38,10 +41,34 @@ function openPortal(handover: PortalHandover | null): Promise<void> {
 if (window.location.pathname === paths.login.path) {
   void showSignedOutLogin(root, (handover) => void openPortal(handover));
 } else {
-  // The frame shows first, with the announcements (index.html preloads them); the portal's code is
-  // asked for once it is on screen, and then draws over it.
-  void startShellQuery(activeBannersQueryOptions()).then(() => {
-    root.render(<PageFrameLoading showBanners />);
-    requestAnimationFrame(() => void openPortal(null));
+  // The frame shows first, with the announcements (index.html preloads them), and nothing else is asked
+  // for until it is drawn. Then the portal's code and, beside it, the session and what a signed-in first
+  // page shows.
+  void startShellQuery(activeBannersQueryOptions())
+    .then(() => {
+      root.render(<PageFrameLoading showBanners />);
+      return afterFirstPaint();
+    })
+    .then(() => {
+      askForFirstPage(window.location.pathname);
+      void openPortal(null);
+    });
+}
+
+/** Once the frame is on screen; at once in a hidden tab, which paints nothing. */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState !== 'visible') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+function askForFirstPage(pathname: string): void {
+  const signsIn: readonly string[] = [
+    paths.spcpCallback.path,
+    paths.singpassCallback.path,
+    paths.overseasAuthenticate.path,
+  ];
+  if (signsIn.includes(pathname)) return;
+  void askSessionEarly(async () => (await http.get<unknown>(apiPaths.authSession)).data).then((user) => {
+    if (user) loadSignedInFirstPage(pathname);
   });
 }

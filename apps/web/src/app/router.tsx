@@ -22,7 +22,13 @@ import { testLoginSettingsQueryOptions } from '../features/auth/api/get-test-log
 import { activeBannersQueryOptions } from '../features/banners/api/get-active-banners';
 import { maintenanceRedirect } from '../features/maintenance/routes/maintenance-redirect';
 import { NotFoundPage } from '../features/not-found/routes/not-found-page';
-import { loadLocalArea, loadPtArea, loadSharedArea, loadSignInArea } from './areas/load-area';
+import {
+  loadDashboardArea,
+  loadLocalArea,
+  loadPtArea,
+  loadSharedArea,
+  loadSignInArea,
+} from './areas/load-area';
 import { loadSignedInFrame, PageShell, PageShellFallback } from './layout/page-shell';
 import { RootErrorPage, RouteErrorPage } from './layout/route-error-page';
 import { isRouteHandle, type RouteHandle } from './layout/route-handle';
@@ -41,7 +47,7 @@ const overseasAuthenticatePage = async () => (await loadSignInArea()).OverseasAu
 const selectModulePage = async () => (await loadSharedArea()).SelectModulePage;
 const profilePage = async () => (await loadSharedArea()).ProfilePage;
 const userManualPage = async () => (await loadSharedArea()).UserManualPage;
-const dashboardPage = async () => (await loadLocalArea()).DashboardPage;
+const dashboardPage = async () => (await loadDashboardArea()).DashboardPage;
 const termsAndConditionsPage = async () => (await loadLocalArea()).TermsAndConditionsPage;
 const termsRequestPage = async () => (await loadLocalArea()).TermsRequestPage;
 const applicationDetailsPage = async () => (await loadLocalArea()).ApplicationDetailsPage;

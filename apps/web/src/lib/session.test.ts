@@ -8,6 +8,7 @@ import {
   moduleOf,
   type UserDetails,
 } from './session';
+import { askSessionEarly } from './session-start';
 
 const user = (changes: Partial<UserDetails> = {}): UserDetails => ({
   userId: '5798901a-a477-43d2-a536-f7848aa9fc99',
@@ -54,6 +55,41 @@ describe('getUserDetails', () => {
     const { dashboardAllowed: _, ...partial } = user();
     vi.stubGlobal('fetch', vi.fn(answer(200, { success: true, data: partial, message: null, code: 200 })));
     await expect(getUserDetails()).rejects.toThrow(/dashboardAllowed/);
+  });
+});
+
+describe('the session asked for as the page starts', () => {
+  it('answers the first reading once, then the API is asked again', async () => {
+    const fetch = vi.fn(answer(200, { success: true, data: null, message: null, code: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    await askSessionEarly(async () => user());
+    expect(await getUserDetails()).toEqual(user());
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await getUserDetails()).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not used when it failed, so the API answers and its listeners hear why', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(answer(200, { success: true, data: user({ name: 'Fresh' }), message: null, code: 200 })),
+    );
+    await askSessionEarly(async () => {
+      throw new Error('offline');
+    });
+    expect((await getUserDetails())?.name).toBe('Fresh');
+  });
+
+  it('is not used once it is more than a few seconds old', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('fetch', vi.fn(answer(200, { success: true, data: null, message: null, code: 200 })));
+      await askSessionEarly(async () => user());
+      vi.advanceTimersByTime(6_000);
+      expect(await getUserDetails()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

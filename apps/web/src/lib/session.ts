@@ -10,7 +10,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPaths, type LoginReason } from '../config/paths';
 import { http, isHttpError, type UnauthorizedEvent } from './http-client';
 import { clearAutoLogoutAt } from './inactivity';
-import { SESSION_QUERY_KEY } from './session-start';
+import { SESSION_QUERY_KEY, takeEarlySession } from './session-start';
 import { clearUnsavedChanges } from './unsaved-changes';
 
 // What a sign-in needs lives apart, so that Login's first download carries none of the rest.
@@ -19,10 +19,12 @@ export type { UserDetails };
 
 export const userDetailsQueryKey = [...SESSION_QUERY_KEY, 'user'] as const;
 
-/** GET /api/auth/user: the signed-in user, or null when no one is signed in (the API answers 401). */
+/** GET /api/auth/session: the signed-in user, or null when no one is signed in or the session ended (401). */
 export async function getUserDetails(signal?: AbortSignal): Promise<UserDetails | null> {
   try {
-    const { data } = await http.get<unknown>(apiPaths.authSession, { signal });
+    const early = await takeEarlySession();
+    const data =
+      early !== undefined ? early : (await http.get<unknown>(apiPaths.authSession, { signal })).data;
     return data === null ? null : userDetailsSchema.parse(data);
   } catch (error) {
     if (isHttpError(error) && error.status === 401) return null;

@@ -7,4 +7,3 @@ export { SuspensionPage } from '../../features/recognitions/routes/suspension-pa
 export { WithdrawalPage } from '../../features/recognitions/routes/withdrawal-page';
 export { TermsAndConditionsPage } from '../../features/terms/routes/terms-and-conditions-page';
 export { TermsRequestPage } from '../../features/terms/routes/terms-request-page';
-export { DashboardPage } from './local-dashboard';

@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useMaintenanceStatus } from '../../features/maintenance/api/get-maintenance-status';
 import { type UserDetails, useSessionUser } from '../../lib/session';
-import { loadSharedArea } from '../areas/load-area';
+import { loadSignedInFrameArea } from '../areas/load-area';
 import { PageFrame, PageFrameLoading } from './page-frame';
 import { SiteHeader } from './site-header';
 import { usePageChange } from './use-page-change';
 
-type SharedArea = Awaited<ReturnType<typeof loadSharedArea>>;
-let sharedArea: SharedArea | null = null;
+type SignedInFrame = Awaited<ReturnType<typeof loadSignedInFrameArea>>;
+let signedInFrame: SignedInFrame | null = null;
 
 /**
  * Loads the signed-in frame (header, inactivity warning). It is loaded only once someone has signed
@@ -16,14 +16,16 @@ let sharedArea: SharedArea | null = null;
  * never flashes its signed-out form.
  */
 export async function loadSignedInFrame(): Promise<void> {
-  sharedArea = await loadSharedArea();
+  signedInFrame = await loadSignedInFrameArea();
 }
 
-const LazySignedInHeader = lazy(async () => ({ default: (await loadSharedArea()).SignedInHeader }));
-const LazyInactivityWarning = lazy(async () => ({ default: (await loadSharedArea()).InactivityWarning }));
+const LazySignedInHeader = lazy(async () => ({ default: (await loadSignedInFrameArea()).SignedInHeader }));
+const LazyInactivityWarning = lazy(async () => ({
+  default: (await loadSignedInFrameArea()).InactivityWarning,
+}));
 
 function SignedInHeader({ user }: { readonly user: UserDetails }) {
-  if (sharedArea) return <sharedArea.SignedInHeader user={user} />;
+  if (signedInFrame) return <signedInFrame.SignedInHeader user={user} />;
   return (
     <Suspense fallback={<SiteHeader />}>
       <LazySignedInHeader user={user} />
@@ -32,7 +34,7 @@ function SignedInHeader({ user }: { readonly user: UserDetails }) {
 }
 
 function InactivityWarning() {
-  if (sharedArea) return <sharedArea.InactivityWarning />;
+  if (signedInFrame) return <signedInFrame.InactivityWarning />;
   return (
     <Suspense fallback={null}>
       <LazyInactivityWarning />
