@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freePort, startPortal } from './lib/portal.mjs';
+import { freePort, startPortal, testLoginCookie } from './lib/portal.mjs';
 import { explain, outline, sequentialScansOf } from './lib/query-plans.mjs';
 
 const COMPANIES = 1_000;
@@ -202,7 +202,7 @@ async function measure(location, dataDir, totals) {
   let ok = true;
   try {
     const base = `http://127.0.0.1:${port}`;
-    const cookie = await signIn(base);
+    const cookie = await testLoginCookie(base, BENCH_USER);
     for (const list of LISTS) {
       const url = `${base}/api/applications${list.parameters.length ? `?${new URLSearchParams(list.parameters)}` : ''}`;
       const expectedTotal = totals.get(list.name);
@@ -222,18 +222,6 @@ async function measure(location, dataDir, totals) {
     `(one request at a time, as one person pages; ${os.cpus().length} cores; p95 budget under ${budget.p95BelowMs} ms)`,
   );
   return ok;
-}
-
-async function signIn(base) {
-  const response = await fetch(`${base}/api/auth/test-logins`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_USER),
-  });
-  if (!response.ok) throw new Error(`The test login failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((item) => item.startsWith('fsmis_session='));
-  if (!cookie) throw new Error('The test login set no session cookie');
-  return cookie.split(';')[0];
 }
 
 /**

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { launchChromium } from './lib/chromium.mjs';
-import { freePort, startPortal } from './lib/portal.mjs';
+import { freePort, startPortal, testLoginCookie } from './lib/portal.mjs';
 
 /** @typedef {import('lighthouse').Result} LighthouseResult */
 
@@ -107,7 +107,7 @@ class TraceMissing extends Error {}
 const TRACE_MISSING_CODES = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP']);
 
 async function audit(page, run, devtoolsPort) {
-  const extraHeaders = page.account ? { Cookie: await signIn(page.account) } : undefined;
+  const extraHeaders = page.account ? { Cookie: await testLoginCookie(origin, page.account) } : undefined;
   const result = await lighthouse(`${origin}${page.path}`, {
     port: devtoolsPort,
     logLevel: 'error',
@@ -128,20 +128,6 @@ async function audit(page, run, devtoolsPort) {
     fs.writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
   }
   return lhr;
-}
-
-/** The test login's session cookie, for the `Cookie` header of every request Lighthouse makes. */
-async function signIn(account) {
-  const response = await fetch(`${origin}/api/auth/test-logins`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!response.ok) throw new Error(`test login failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 function printPage({ page, runs: lhrs }) {

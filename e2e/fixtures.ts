@@ -331,3 +331,23 @@ export function mainHeading(page: Page) {
 export function serviceNavigation(page: Page) {
   return page.getByRole('navigation', { name: 'Menu' });
 }
+
+/**
+ * Holds the Singpass callback's API call until `release` is called, then answers it with a refusal
+ * carrying `message`: the "Signing you in" page stays on screen meanwhile.
+ */
+export async function holdSignInCallback(page: Page, message: string): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/spcp/callback*', async (route) => {
+    await held;
+    await route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, data: null, message, code: 400 }),
+    });
+  });
+  return { release };
+}

@@ -44,3 +44,20 @@ export async function startPortal(root, env) {
   await close();
   throw new Error(`${readyUrl} did not answer within ${READY_TIMEOUT_MS / 1000} s`);
 }
+
+/**
+ * Signs an account in through the portal's test login (TEST_LOGINS=on) and answers its session
+ * cookie, `name=value`, for the `Cookie` header of later requests.
+ */
+export async function testLoginCookie(origin, account) {
+  const response = await fetch(`${origin}/api/auth/test-logins`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) throw new Error(`The test login failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((item) => item.startsWith('fsmis_session='));
+  if (!cookie) throw new Error('The test login set no session cookie');
+  const [pair = cookie] = cookie.split(';');
+  return pair;
+}

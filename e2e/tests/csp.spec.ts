@@ -4,6 +4,7 @@ import {
   test as base,
   dataOf,
   expect,
+  holdSignInCallback,
   mainHeading,
   maintenanceServer,
   serviceNavigation,
@@ -154,18 +155,7 @@ test('the signed-out screens and the sign-in pages', async ({
   await expectNoCspViolation('overseas link refused');
 
   // Held until checked: the page shows while the API completes the sign-in.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/spcp/callback*', async (route) => {
-    await held;
-    await route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({ success: false, data: null, message: 'The sign-in was cancelled.', code: 400 }),
-    });
-  });
+  const { release } = await holdSignInCallback(page, 'The sign-in was cancelled.');
   await page.goto('/spcp/callback?code=abc&state=def');
   await expect(mainHeading(page)).toHaveText('Signing you in…');
   await expectNoCspViolation('signing in');

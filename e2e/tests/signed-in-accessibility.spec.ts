@@ -1,4 +1,4 @@
-import { expect, mainHeading, test } from '../fixtures.js';
+import { expect, holdSignInCallback, mainHeading, test } from '../fixtures.js';
 import { LOCAL_SCREENS, PT_SCREENS } from '../screens.js';
 
 // Every signed-in screen: no WCAG 2.2 AA violations found by axe-core, and a screenshot to look at.
@@ -78,23 +78,7 @@ test('the signing-in pages and the timeout warning have no WCAG 2.2 AA violation
   accessibilityViolations,
 }) => {
   // Held until checked: the page shows while the API completes the sign-in.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/spcp/callback*', async (route) => {
-    await held;
-    await route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        success: false,
-        data: null,
-        message: 'The sign-in was cancelled. Try again.',
-        code: 400,
-      }),
-    });
-  });
+  const { release } = await holdSignInCallback(page, 'The sign-in was cancelled. Try again.');
   await page.goto('/spcp/callback?code=abc&state=def');
   await expect(mainHeading(page)).toHaveText('Signing you in…');
   await expect(page.getByRole('status')).toContainText('Please wait while we sign you in');
