@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { loggerOptions, OneLineLogController } from './lib/request-log.js';
 import { applicationTemplatesOfficerRoutes } from './modules/application-templates/application-templates.officer-routes.js';
 import { applicationTemplatesRoutes } from './modules/application-templates/application-templates.routes.js';
 import { workflowOfficerRoutes } from './modules/application-workflow/workflow.officer-routes.js';
@@ -32,8 +33,12 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { cachedMaintenanceStatus } from './modules/settings/settings.service.js';
 import { termsRoutes } from './modules/terms/terms.routes.js';
 import { userGuidesRoutes } from './modules/user-guides/user-guides.routes.js';
+import { openApiPlugin } from './openapi/openapi.plugin.js';
+import { boundedInputPlugin } from './plugins/bounded-input.js';
 import { compressionPlugin } from './plugins/compression.js';
+import { crossSitePlugin } from './plugins/cross-site.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { answerFrameworkError } from './plugins/framework-errors.js';
 import { maintenanceGatePlugin } from './plugins/maintenance-gate.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -45,6 +50,7 @@ export interface AppDependencies {
   db: Database;
   /** Defaults to the storage the configuration names. */
   storage?: FileStorage;
+  /** Defaults to `loggerOptions` at the configured level, on standard output. */
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -52,13 +58,15 @@ export interface AppDependencies {
 export async function buildApp({ config, db, storage: givenStorage, logger }: AppDependencies) {
   const storage = givenStorage ?? createFileStorage(config.storage, { allowedOrigin: config.publicUrl });
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config.logLevel),
+    logController: new OneLineLogController(),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.production,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -70,6 +78,7 @@ export async function buildApp({ config, db, storage: givenStorage, logger }: Ap
   });
 
   await app.register(errorsPlugin);
+  await app.register(crossSitePlugin, { publicUrl: config.publicUrl });
   await app.register(securityHeadersPlugin, {
     https: config.publicUrl.startsWith('https:'),
     uploadOrigin: storage.directUploadOrigin,
@@ -77,10 +86,12 @@ export async function buildApp({ config, db, storage: givenStorage, logger }: Ap
   await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  await app.register(boundedInputPlugin);
   await app.register(wireTextPlugin);
   const maintenance = cachedMaintenanceStatus(db);
   await app.register(maintenanceGatePlugin, { maintenance });
   await app.register(sessionPlugin);
+  await app.register(openApiPlugin);
   await app.register(mailPlugin);
 
   await app.register(healthRoutes);

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       mail: { kind: 'mailbox' },
       storage: { kind: 'disk' },
       scanner: { kind: 'builtin' },
+      trustProxy: false,
     });
     expect(config.dataDir).toMatch(/\.data$/);
   });
@@ -28,6 +29,13 @@ describe('loadConfig', () => {
     [{ TEST_LOGINS: 'yes' }, /^Invalid configuration: TEST_LOGINS /],
     [{ MAIL: 'smtp' }, /^Invalid configuration: SMTP_URL is required when MAIL=smtp\.$/],
     [{ IDP: 'external' }, /^Invalid configuration: IDP_ISSUER is required when IDP=external\.$/],
+    [
+      { TRUST_PROXY: 'true' },
+      /^Invalid configuration: TRUST_PROXY has "true", which is not an IP address or CIDR/,
+    ],
+    [{ TRUST_PROXY: '10.0.0.1,10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY has "10\.0\.0\.0\/33"/],
+    [{ TRUST_PROXY: '10.0.0.1,,10.0.0.2' }, /^Invalid configuration: TRUST_PROXY has ""/],
+    [{ TRUST_PROXY: 'fd00::/129' }, /^Invalid configuration: TRUST_PROXY has "fd00::\/129"/],
   ])('stops with one line naming the variable for %j', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(message);
     try {
@@ -52,5 +60,15 @@ describe('loadConfig', () => {
     });
     expect(explicit.testLogins).toBe(false);
     expect(explicit.publicUrl).toBe('https://fsmis.example.gov.sg');
+    expect(explicit.trustProxy, 'no proxy is trusted unless named').toBe(false);
+  });
+
+  it('trusts the forwarding headers of the named proxy addresses and ranges only', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8 ,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'fd00::/8',
+      '::1',
+    ]);
   });
 });

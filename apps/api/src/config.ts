@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -18,10 +19,33 @@ const repoRoot = path.resolve(apiRoot, '..', '..');
 const onOff = z.enum(['on', 'off']);
 const port = z.coerce.number().int().min(0).max(65535);
 
+/** `10.0.0.1`, `10.0.0.0/8`, `fd00::/8`: an address, or a range of them by prefix length. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const proxyAddresses = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()))
+  .superRefine((entries, context) => {
+    const invalid = entries.find((entry) => !isAddressOrRange(entry));
+    if (invalid !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: `has "${invalid}", which is not an IP address or CIDR range (e.g. 10.0.0.1,10.0.0.0/8)`,
+      });
+    }
+  });
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  TRUST_PROXY: proxyAddresses.optional(),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z
@@ -69,6 +93,8 @@ export interface Config {
   production: boolean;
   port: number;
   host: string;
+  /** The reverse proxies whose X-Forwarded-* headers count; false: none (the client is its socket's peer). */
+  trustProxy: string[] | false;
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -113,6 +139,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     production,
     port: env.PORT,
     host: env.HOST,
+    trustProxy: env.TRUST_PROXY ?? false,
     publicUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL,

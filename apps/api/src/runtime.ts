@@ -22,9 +22,12 @@ export async function openRuntime(config: Config, options: { seed?: boolean } = 
   );
   try {
     await database.migrate();
-    await ensureBuiltInTemplates(database.db);
     const storage = createFileStorage(config.storage);
-    const seed = (options.seed ?? config.seedDemo) ? await seedDemoData(database.db, storage) : null;
+    // Instances starting together on one empty database would otherwise both seed it, and one fail.
+    const seed = await database.exclusively(async () => {
+      await ensureBuiltInTemplates(database.db);
+      return (options.seed ?? config.seedDemo) ? await seedDemoData(database.db, storage) : null;
+    });
     return { database, storage, seed, close: () => database.close() };
   } catch (error) {
     await database.close();

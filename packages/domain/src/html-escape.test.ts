@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, escapeHtmlDeep, unescapeHtml, unescapeHtmlDeep } from './html-escape.js';
+import {
+  escapeHtml,
+  escapeHtmlDeep,
+  hasTextToEscape,
+  unescapeHtml,
+  unescapeHtmlDeep,
+} from './html-escape.js';
 
 describe('escapeHtml', () => {
   it('escapes exactly & < > and the apostrophe', () => {
@@ -32,9 +38,13 @@ describe('unescapeHtml', () => {
 });
 
 describe('escapeHtmlDeep and unescapeHtmlDeep', () => {
-  it('escape strings in arrays and object values, not keys nor other values', () => {
-    const value = { 'a<b': ['x & y', 1, null, true, { c: "it's" }], n: 2 };
-    expect(escapeHtmlDeep(value)).toEqual({ 'a<b': ['x &amp; y', 1, null, true, { c: 'it&#39;s' }], n: 2 });
+  it('escape strings in arrays, object values and object keys, not other values', () => {
+    const value = { 'a<b': ['x & y', 1, null, true, { "c'd": "it's" }], n: 2 };
+    expect(escapeHtmlDeep(value)).toEqual({
+      'a&lt;b': ['x &amp; y', 1, null, true, { 'c&#39;d': 'it&#39;s' }],
+      n: 2,
+    });
+    expect(unescapeHtmlDeep({ 'R&amp;D': { '&lt;k&gt;': 'v' } })).toEqual({ 'R&D': { '<k>': 'v' } });
   });
 
   it('do not change the input', () => {
@@ -65,6 +75,19 @@ describe('escapeHtmlDeep and unescapeHtmlDeep', () => {
     expect(escapeHtmlDeep(value)).toEqual({ a: '&amp;' });
   });
 
+  it('walk values 20,000 levels deep without overflowing the stack', () => {
+    let deep: unknown = { 'k<': '<' };
+    for (let level = 0; level < 20_000; level += 1) deep = level % 2 === 0 ? [deep] : { a: deep };
+    const escaped = escapeHtmlDeep(deep);
+    expect(innermostOf(escaped)).toEqual({ 'k&lt;': '&lt;' });
+    expect(innermostOf(unescapeHtmlDeep(escaped))).toEqual({ 'k<': '<' });
+  });
+
+  it('keep the order of keys and array items', () => {
+    const escaped = escapeHtmlDeep({ b: ['<', 'x', '>'], a: 1, '2': 'two', c: { z: 1, y: '&' } });
+    expect(JSON.stringify(escaped)).toBe('{"2":"two","b":["&lt;","x","&gt;"],"a":1,"c":{"z":1,"y":"&amp;"}}');
+  });
+
   it('round-trip any JSON value', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
@@ -81,6 +104,36 @@ describe('escapeHtmlDeep and unescapeHtmlDeep', () => {
     );
   });
 });
+
+describe('hasTextToEscape', () => {
+  it('finds text to escape in values and keys at any depth', () => {
+    expect(hasTextToEscape({ a: [1, null, { b: 'plain' }] })).toBe(false);
+    expect(hasTextToEscape({ a: [1, null, { b: "O'Neil" }] })).toBe(true);
+    expect(hasTextToEscape({ a: { 'R&D': 1 } })).toBe(true);
+    expect(hasTextToEscape({ date: new Date(0) })).toBe(false);
+    let deep: unknown = '<';
+    for (let level = 0; level < 20_000; level += 1) deep = { a: [deep] };
+    expect(hasTextToEscape(deep)).toBe(true);
+  });
+
+  it('agrees with escapeHtmlDeep on any JSON value', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(hasTextToEscape(value)).toBe(JSON.stringify(escapeHtmlDeep(value)) !== JSON.stringify(value));
+      }),
+    );
+  });
+});
+
+/** The value inside `[…]` and `{ a: … }` wrappers, reached without recursion. */
+function innermostOf(value: unknown): unknown {
+  let inner = value;
+  for (;;) {
+    if (Array.isArray(inner)) inner = inner[0];
+    else if (typeof inner === 'object' && inner !== null && 'a' in inner) inner = inner.a;
+    else return inner;
+  }
+}
 
 function stringsIn(value: unknown): string[] {
   if (typeof value === 'string') return [value];

@@ -1,6 +1,6 @@
 /**
- * The wire escaping of spec 7: exactly `& < > '`. Request string values are escaped by the client and
- * decoded by the API; response string values are escaped by the API and decoded by the client.
+ * The wire escaping of spec 7: exactly `& < > '`. Request strings (values and object keys) are escaped by
+ * the client and decoded by the API; response strings are escaped by the API and decoded by the client.
  */
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&#39;' } as const;
 type EscapedCharacter = keyof typeof ESCAPES;
@@ -18,7 +18,10 @@ export function unescapeHtml(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** Escapes every string inside a JSON value (array items, object values); keys and non-strings stay. */
+/**
+ * Escapes every string inside a JSON value (array items, object values and object keys, since a key can
+ * be text a person typed, as in a form draft); non-strings stay.
+ */
 export function escapeHtmlDeep<T>(value: T): T {
   return mapStringsDeep(value, escapeHtml) as T;
 }
@@ -27,14 +30,67 @@ export function unescapeHtmlDeep<T>(value: T): T {
   return mapStringsDeep(value, unescapeHtml) as T;
 }
 
+type Container = unknown[] | Record<string, unknown>;
+
+/**
+ * Copies a JSON value with `map` applied to every string in it, keys included. Walks with a list instead
+ * of recursion: a response may carry stored JSON of any depth, and recursion would overflow the stack.
+ */
 function mapStringsDeep(value: unknown, map: (text: string) => string): unknown {
-  if (typeof value === 'string') return map(value);
-  if (Array.isArray(value)) return value.map((item) => mapStringsDeep(item, map));
-  if (isPlainObject(value)) {
-    // Object.fromEntries defines own properties, so a `__proto__` key stays an ordinary key.
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStringsDeep(item, map)]));
+  const pending: Array<{ source: Container; target: Container }> = [];
+  const copy = (item: unknown): unknown => {
+    if (typeof item === 'string') return map(item);
+    if (!Array.isArray(item) && !isPlainObject(item)) return item;
+    const target: Container = Array.isArray(item) ? new Array<unknown>(item.length) : {};
+    pending.push({ source: item, target });
+    return target;
+  };
+  const root = copy(value);
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { source, target } = next;
+    if (Array.isArray(source)) {
+      source.forEach((item, index) => {
+        (target as unknown[])[index] = copy(item);
+      });
+    } else {
+      for (const [key, item] of Object.entries(source)) {
+        setOwn(target as Record<string, unknown>, map(key), copy(item));
+      }
+    }
   }
-  return value;
+  return root;
+}
+
+/**
+ * Whether any string inside a JSON value (array items, object values, object keys) changes when escaped.
+ * Most answers hold no such text and can go out without a copy. Walks without recursion, as above.
+ */
+export function hasTextToEscape(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (escapeHtml(item) !== item) return true;
+    } else if (Array.isArray(item)) {
+      for (const element of item) pending.push(element);
+    } else if (isPlainObject(item)) {
+      for (const key in item) {
+        if (!Object.hasOwn(item, key)) continue;
+        if (escapeHtml(key) !== key) return true;
+        pending.push(item[key]);
+      }
+    }
+  }
+  return false;
+}
+
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  // Assigning `__proto__` would replace the prototype; defining it keeps it an ordinary key.
+  if (key === '__proto__') {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  } else {
+    target[key] = value;
+  }
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -6,6 +6,7 @@ export * from './application-steps.js';
 export * from './application-workflow.js';
 export * from './application-workflow-contracts.js';
 export * from './attachment.js';
+export * from './bounded-input.js';
 export * from './codes.js';
 export * from './company-access.js';
 export * from './company-recognition.js';

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireLockFile } from './lock-file.js';
+import { prepareRepeatedStatements } from './prepared-statements.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -20,13 +21,19 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies every pending migration (serialised across instances on PostgreSQL). */
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work that must not run twice at once (seeding an empty database) one instance at a
+   * time: on PostgreSQL under an advisory lock, which the server frees if the holder dies.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Any stable 64-bit number: PostgreSQL advisory lock that serialises migrations across instances. */
+/** Any stable 64-bit numbers: PostgreSQL advisory locks that serialise start-up across instances. */
 const MIGRATION_LOCK_KEY = 7_301_642_981;
+const START_UP_LOCK_KEY = 7_301_642_982;
 
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string }
@@ -63,23 +70,37 @@ async function openPostgres(
   // Without these, a server restart would crash the process through an unhandled 'error' event:
   // the pool covers idle clients, the client listener those in use or being closed.
   pool.on('error', onConnectionError);
-  pool.on('connect', (client) => client.on('error', onConnectionError));
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+    prepareRepeatedStatements(client);
+  });
   const db = drizzleNodePg(pool, { schema, logger }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
-    async migrate() {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        client.release();
-      }
-    },
+    migrate: () =>
+      withAdvisoryLock(pool, MIGRATION_LOCK_KEY, (client) =>
+        migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder }),
+      ),
+    // The work runs on the pool's other connections; the lock's own connection only holds the lock.
+    exclusively: (work) => withAdvisoryLock(pool, START_UP_LOCK_KEY, () => work()),
     close: () => pool.end(),
   };
+}
+
+async function withAdvisoryLock<T>(
+  pool: pg.Pool,
+  key: number,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    return await work(client);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    client.release();
+  }
 }
 
 /** `directory` null keeps the database in memory (tests). */
@@ -96,6 +117,8 @@ async function openPglite(directory: string | null, logger: QueryLogger): Promis
       db,
       kind: 'pglite',
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+      // One process owns an embedded database (the lock file): nothing else can start up on it.
+      exclusively: (work) => work(),
       async close() {
         await client.close();
         releaseLock();

@@ -11,7 +11,10 @@ const MAX_SEARCH_LENGTH = 100;
 
 const oneOrMany = (value: unknown) => (Array.isArray(value) ? value : [value]);
 
-/** A filter of codes given once or repeated; answers the codes as numbers, or an error naming the list. */
+/**
+ * A filter of codes given once or repeated; answers the codes as numbers, or an error naming the list.
+ * The OpenAPI document shows the codes themselves as the values, not any text.
+ */
 export function repeatedCodes<const C extends number>(codes: readonly C[], message: string) {
   const known = memberOf(codes);
   return z
@@ -19,6 +22,7 @@ export function repeatedCodes<const C extends number>(codes: readonly C[], messa
       oneOrMany,
       z.array(z.string(message), message).max(MAX_REPEATS, `Choose at most ${MAX_REPEATS} values`),
     )
+    .meta({ items: { type: 'string', enum: codes.map(String) } })
     .transform((items, context) => {
       const values = items
         .map((item) => item.trim())
@@ -81,6 +85,7 @@ function dateParameter(message: string) {
       context.addIssue({ code: 'custom', message, input: text });
       return z.NEVER;
     })
+    .meta({ format: 'date', description: 'A day (yyyy-MM-dd, Singapore time) or an ISO date-time.' })
     .optional();
 }
 

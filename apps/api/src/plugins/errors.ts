@@ -1,10 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { failure } from '../lib/envelope.js';
 import { HttpError } from '../lib/http-error.js';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+export const UNAVAILABLE_MESSAGE = 'The portal is briefly unavailable. Try again in a few seconds.';
+/** Seconds a client should wait before retrying while the database is out of reach. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** Every error leaves as the envelope; internals stay in the log. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -24,6 +28,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (status >= 400 && status < 500) {
       return reply.code(status).send(failure(status, clientErrorMessage(error)));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(failure(503, UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(failure(500, INTERNAL_ERROR_MESSAGE));

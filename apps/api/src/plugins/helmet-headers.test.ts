@@ -54,6 +54,22 @@ describe('helmet headers worked out once', () => {
     expect(headers['content-security-policy']).toBe("default-src 'none'");
   });
 
+  it('sends the headers helmet does not set beside its own, on answers that fail too', async () => {
+    const app = Fastify();
+    await app.register(helmetHeadersPlugin, {
+      ...options,
+      otherHeaders: [['permissions-policy', 'camera=()']],
+    });
+    app.get('/fails', async () => {
+      throw new Error('boom');
+    });
+    const response = await app.inject({ method: 'GET', url: '/fails' });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['permissions-policy']).toBe('camera=()');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('refuses a directive that would have to be computed per request', () => {
     expect(() =>
       helmetHeaders({

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-type Header = readonly [name: string, value: string];
+export type Header = readonly [name: string, value: string];
 
 /**
  * The headers helmet sets for these options. They depend on no request, so they are worked out once:
@@ -35,9 +35,15 @@ function hasPerRequestDirective(options: HelmetOptions): boolean {
   );
 }
 
+export type FixedHeadersOptions = HelmetOptions & {
+  /** Headers helmet does not set, sent with its own. */
+  otherHeaders?: readonly Header[];
+};
+
 /** `@fastify/helmet`'s headers on every answer (404s, errors, static files too), computed at start. */
-export const helmetHeadersPlugin = fp(async (app: FastifyInstance, options: HelmetOptions) => {
-  const headers = helmetHeaders(options);
+export const helmetHeadersPlugin = fp(async (app: FastifyInstance, options: FixedHeadersOptions) => {
+  const { otherHeaders = [], ...helmetOptions } = options;
+  const headers = [...helmetHeaders(helmetOptions), ...otherHeaders];
   app.addHook('onRequest', (_request, reply, done) => {
     // On the raw response, as helmet does: a header a route sets itself still wins.
     for (const [name, value] of headers) reply.raw.setHeader(name, value);

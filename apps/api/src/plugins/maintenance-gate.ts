@@ -4,7 +4,7 @@ import { failure } from '../lib/envelope.js';
 import type { MaintenanceStatusReader } from '../modules/settings/settings.service.js';
 
 /** Calls that keep working during maintenance: the status itself, probes, banners and the portal's keys. */
-const OPEN_DURING_MAINTENANCE = new Set([
+export const OPEN_DURING_MAINTENANCE: ReadonlySet<string> = new Set([
   '/api/maintenance-status',
   '/api/health',
   '/api/ready',

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JWKS_PATH } from '../modules/identity/identity.routes.js';
+import { signInAs } from '../test/sign-in.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let testApp: TestApp;
@@ -12,7 +14,7 @@ beforeAll(async () => {
     path.join(webDistDir, 'index.html'),
     '<!doctype html><html lang="en"><head><title>FSMIS</title></head><body><div id="root"></div></body></html>',
   );
-  testApp = await createTestApp({ seed: false, environment: { WEB_DIST_DIR: webDistDir } });
+  testApp = await createTestApp({ environment: { WEB_DIST_DIR: webDistDir } });
 });
 afterAll(async () => {
   await testApp?.close();
@@ -67,5 +69,45 @@ describe('the content security policy', () => {
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(css.body).toContain('font-family: system-ui');
+  });
+});
+
+describe('the permissions policy', () => {
+  it.each(answers)('denies the powerful features the portal never uses on $what', async ({ url }) => {
+    const response = await testApp.app.inject({ method: 'GET', url });
+    const policy = new Map(
+      String(response.headers['permissions-policy'])
+        .split(',')
+        .map((entry) => entry.trim().split('=') as [string, string]),
+    );
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid']) {
+      expect(policy.get(feature), feature).toBe('()');
+    }
+    expect([...policy.values()].every((allowList) => allowList === '()')).toBe(true);
+  });
+});
+
+describe('caching', () => {
+  it('keeps no API answer in any cache, signed in or not, failed or not', async () => {
+    const cookie = await signInAs(testApp, 'ready');
+    for (const request of [
+      { url: '/api/maintenance-status' },
+      { url: '/api/no-such-thing' },
+      { url: '/api/auth/profile', headers: { cookie } },
+      { url: '/api/applications?Search=x', headers: { cookie } },
+      { url: '/api/auth/profile' },
+    ]) {
+      const response = await testApp.app.inject({ method: 'GET', ...request });
+      expect(response.headers['content-type'], request.url).toMatch(/^application\/json/);
+      expect(response.headers['cache-control'], request.url).toBe('no-store');
+    }
+  });
+
+  it("leaves the pages' and the public key set's own caching as they are", async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const keys = await testApp.app.inject({ method: 'GET', url: JWKS_PATH });
+    expect(keys.statusCode).toBe(200);
+    expect(keys.headers['cache-control']).toBe('public, max-age=300');
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.js';
+import { formDrafts, users } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.js';
 import { signInAs } from '../test/sign-in.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -59,6 +59,47 @@ describe('text on the wire, deep inside an answer', () => {
     expect(nested.data.items[0]?.tags[1]).toBe("O'Neil & <Co>");
     const untouched = await app.inject({ method: 'GET', url: '/plain' });
     expect(untouched.json()).toEqual(plain);
+    await app.close();
+  });
+});
+
+describe('object keys on the wire, like values', () => {
+  it('are decoded on the way in, stored as plain text, and encoded on the way out', async () => {
+    const cookie = await signInAs(testApp, 'ready');
+    const saved = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/form-drafts/encoded-keys',
+      headers: { cookie },
+      payload: { data: { 'R&amp;D &lt;lab&gt;': { 'O&#39;Neil': 'x &amp; y' } } },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const [row] = await testApp.database.db
+      .select({ data: formDrafts.data })
+      .from(formDrafts)
+      .where(eq(formDrafts.formKey, 'encoded-keys'));
+    expect(row?.data).toEqual({ 'R&D <lab>': { "O'Neil": 'x & y' } });
+
+    const draft = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/form-drafts/encoded-keys',
+      headers: { cookie },
+    });
+    expect(draft.json().data.data).toEqual({ 'R&amp;D &lt;lab&gt;': { 'O&#39;Neil': 'x &amp; y' } });
+  });
+});
+
+describe('an answer nested thousands of levels deep', () => {
+  it('is encoded without overflowing the stack', async () => {
+    const app = Fastify();
+    await app.register(wireTextPlugin);
+    let deep: unknown = { "O'Neil": '<b>' };
+    for (let level = 0; level < 5_000; level += 1) deep = { a: [deep] };
+    app.get('/deep', async () => deep);
+
+    const response = await app.inject({ method: 'GET', url: '/deep' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body.endsWith(`{"O&#39;Neil":"&lt;b&gt;"}${']}'.repeat(5_000)}`)).toBe(true);
     await app.close();
   });
 });

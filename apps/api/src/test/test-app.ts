@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { type AppDependencies, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { seedDemoData } from '../db/seed/demo-data.js';
@@ -32,7 +32,12 @@ export interface TestApp {
  * migrated and seeded with the demo data unless `seed: false`.
  */
 export async function createTestApp(
-  options: { environment?: Record<string, string>; seed?: boolean } = {},
+  options: {
+    environment?: Record<string, string>;
+    seed?: boolean;
+    /** The app's logger options; none by default. */
+    logger?: AppDependencies['logger'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsmis-api-test-'));
   const config = loadConfig({
@@ -46,7 +51,7 @@ export async function createTestApp(
   await ensureBuiltInTemplates(database.db);
   const storage = createFileStorage(config.storage);
   if (options.seed ?? true) await seedDemoData(database.db, storage);
-  const app = await buildApp({ config, db: database.db, storage, logger: false });
+  const app = await buildApp({ config, db: database.db, storage, logger: options.logger ?? false });
   return {
     app,
     database,

@@ -73,6 +73,14 @@ describe('requests', () => {
     });
   });
 
+  it("HTML-escapes object keys like values, since a form draft's keys can be typed text", async () => {
+    respondWith(() => envelope(null));
+    await http.put('/api/form-drafts/x', { data: { 'R&D <lab>': { "O'Neil": 'a & b' } } });
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      data: { 'R&amp;D &lt;lab&gt;': { 'O&#39;Neil': 'a &amp; b' } },
+    });
+  });
+
   it('sends FormData exactly as given, without escaping or a JSON content type', async () => {
     respondWith(() => envelope(null));
     const form = new FormData();
@@ -98,6 +106,12 @@ describe('responses', () => {
     const result = await apiRequest<{ name: string; list: string[] }>('/api/things');
     expect(result.data).toEqual({ name: "Tom & Jerry's <Lab>", list: ['<b>'] });
     expect(result.message).toBe('Saved & sent');
+  });
+
+  it('unescapes object keys like values', async () => {
+    respondWith(() => envelope({ data: { 'R&amp;D &lt;lab&gt;': { 'O&#39;Neil': 'a &amp; b' } } }));
+    const result = await apiRequest<unknown>('/api/form-drafts/x');
+    expect(result.data).toEqual({ data: { 'R&D <lab>': { "O'Neil": 'a & b' } } });
   });
 
   it('exposes the response headers', async () => {

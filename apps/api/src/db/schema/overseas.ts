@@ -13,6 +13,8 @@ export const overseasSignInTokens = pgTable(
       .references(() => users.id),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
+    /** The client address that asked for the link: the hourly caps count per address and client. */
+    requestedFrom: text('requested_from').notNull(),
     createdAt: createdAt(),
   },
   (table) => [index('overseas_sign_in_tokens_user_idx').on(table.userId, table.createdAt)],

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { programmeApplicationTemplates } from '../../db/schema/index.js';
 
@@ -16,6 +16,30 @@ export async function findLatestTemplates(db: Database, programme?: number): Pro
       desc(programmeApplicationTemplates.version),
     );
   return rows;
+}
+
+/** The ids of the newest versions only: their content is read once per process (versions never change). */
+export async function findLatestTemplateIds(db: Database, programme?: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinctOn([programmeApplicationTemplates.programme, programmeApplicationTemplates.form], {
+      id: programmeApplicationTemplates.id,
+    })
+    .from(programmeApplicationTemplates)
+    .where(programme === undefined ? undefined : eq(programmeApplicationTemplates.programme, programme))
+    .orderBy(
+      programmeApplicationTemplates.programme,
+      programmeApplicationTemplates.form,
+      desc(programmeApplicationTemplates.version),
+    );
+  return rows.map((row) => row.id);
+}
+
+export async function findTemplates(db: Database, ids: readonly string[]): Promise<TemplateRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(programmeApplicationTemplates)
+    .where(inArray(programmeApplicationTemplates.id, [...ids]));
 }
 
 export async function findLatestTemplate(

@@ -79,14 +79,14 @@ export async function latestTemplate(
 
 /** The newest version of each form of the programmes (all of them when none is named), as spec 2 lists them. */
 export async function latestTemplates(db: Database, programme?: Programme): Promise<PublishedTemplate[]> {
-  const rows = await repository.findLatestTemplates(db, programme);
+  const templates = await templatesByIds(db, await repository.findLatestTemplateIds(db, programme));
   const order = (template: PublishedTemplate) => {
     const { programme: of, form } = template.definition;
     return (
       PROGRAMMES.indexOf(of) * 100 + APPLICATION_FORMS[of].findIndex((candidate) => candidate.slug === form)
     );
   };
-  return rows.map(toPublishedTemplate).sort((a, b) => order(a) - order(b));
+  return templates.sort((a, b) => order(a) - order(b));
 }
 
 /**
@@ -101,10 +101,21 @@ export async function findTemplate(db: Database, id: string): Promise<PublishedT
   const cached = versionsById.get(id);
   if (cached) return cached;
   const row = await repository.findTemplate(db, id);
-  if (!row) return null;
-  const template = toPublishedTemplate(row);
+  return row ? remember(toPublishedTemplate(row)) : null;
+}
+
+/** The versions of these ids, from the cache or (those it lacks) in one query. */
+async function templatesByIds(db: Database, ids: readonly string[]): Promise<PublishedTemplate[]> {
+  const missing = ids.filter((id) => !versionsById.has(id));
+  const read = new Map(
+    (await repository.findTemplates(db, missing)).map((row) => [row.id, remember(toPublishedTemplate(row))]),
+  );
+  return ids.flatMap((id) => versionsById.get(id) ?? read.get(id) ?? []);
+}
+
+function remember(template: PublishedTemplate): PublishedTemplate {
   if (versionsById.size >= MAX_CACHED_VERSIONS) versionsById.clear();
-  versionsById.set(id, template);
+  versionsById.set(template.id, template);
   return template;
 }
 

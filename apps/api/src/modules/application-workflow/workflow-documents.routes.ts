@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { sendFile } from '../../lib/send-file.js';
+import { fileDownloadResponse, STORED_FILE_TYPES } from '../../openapi/file-responses.js';
 import { sessionOf } from '../../plugins/session.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import { type CompanyWorkflowFile, downloadCompanyWorkflowFile } from './workflow-documents.service.js';
@@ -38,6 +39,10 @@ export const workflowDocumentsRoutes: FastifyPluginAsyncZod<{ storage: FileStora
 ) => {
   const authenticated = { onRequest: app.authenticate };
   const files = { db: app.db, storage };
+  const download = {
+    params: workflowDocumentParamsSchema,
+    response: fileDownloadResponse(STORED_FILE_TYPES),
+  };
   const serve = (applicationId: string, session: { companyId: string }, file: CompanyWorkflowFile) =>
     downloadCompanyWorkflowFile(files, session, applicationId, file);
 
@@ -56,7 +61,7 @@ export const workflowDocumentsRoutes: FastifyPluginAsyncZod<{ storage: FileStora
   for (const [segment, kind] of BY_ATTACHMENT) {
     app.get(
       `/api/applications/:id/${segment}/:docId`,
-      { ...authenticated, schema: { params: workflowDocumentParamsSchema } },
+      { ...authenticated, schema: download },
       async (request, reply) => {
         const { id, docId } = request.params;
         return sendFile(reply, await serve(id, sessionOf(request), { kind, attachmentId: docId }));
@@ -67,7 +72,7 @@ export const workflowDocumentsRoutes: FastifyPluginAsyncZod<{ storage: FileStora
   for (const kind of BY_APPROVAL_DOCUMENT) {
     app.get(
       `/api/applications/:id/${kind}/:docId`,
-      { ...authenticated, schema: { params: workflowDocumentParamsSchema } },
+      { ...authenticated, schema: download },
       async (request, reply) => {
         const { id, docId } = request.params;
         return sendFile(reply, await serve(id, sessionOf(request), { kind, documentId: docId }));
@@ -77,7 +82,10 @@ export const workflowDocumentsRoutes: FastifyPluginAsyncZod<{ storage: FileStora
 
   app.get(
     '/api/applications/:id/approval-document-version/:versionId',
-    { ...authenticated, schema: { params: approvalVersionParamsSchema } },
+    {
+      ...authenticated,
+      schema: { params: approvalVersionParamsSchema, response: fileDownloadResponse(STORED_FILE_TYPES) },
+    },
     async (request, reply) => {
       const { id, versionId } = request.params;
       return sendFile(
@@ -89,7 +97,14 @@ export const workflowDocumentsRoutes: FastifyPluginAsyncZod<{ storage: FileStora
 
   app.get(
     '/api/applications/:id/invoice',
-    { ...authenticated, schema: { params: applicationIdParamsSchema, querystring: invoiceQuerySchema } },
+    {
+      ...authenticated,
+      schema: {
+        params: applicationIdParamsSchema,
+        querystring: invoiceQuerySchema,
+        response: fileDownloadResponse(STORED_FILE_TYPES),
+      },
+    },
     async (request, reply) => {
       const { attachmentId } = request.query;
       return sendFile(

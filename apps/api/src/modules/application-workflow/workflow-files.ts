@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AttachmentScanStatus, detectFileType, FILE_TYPES, type OfficerFile } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
+import { OFFICE_TYPES, withoutControlCharacters } from '../../lib/file-name.js';
 import { badRequest } from '../../lib/http-error.js';
 import type { ApplicationRow } from '../applications/applications.repository.js';
 import { insertAttachment } from '../attachments/attachments.repository.js';
@@ -24,13 +25,6 @@ export interface OfficerWorkflowContext extends WorkflowContext {
   readonly maxFileBytes: number;
 }
 
-const OFFICE_TYPES = {
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  doc: 'application/msword',
-  xls: 'application/vnd.ms-excel',
-} as const;
-
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 const OLE2_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 // Office Open XML names its parts in the first local headers of the archive.
@@ -52,15 +46,15 @@ export function officerFileContentType(bytes: Uint8Array, fileName: string): str
   if (startsWith(bytes, ZIP_SIGNATURE)) {
     const head = Buffer.from(bytes.subarray(0, OOXML_SNIFF_BYTES)).toString('latin1');
     if (!head.includes('[Content_Types].xml')) return null;
-    if (head.includes('word/')) return OFFICE_TYPES.docx;
-    if (head.includes('xl/')) return OFFICE_TYPES.xlsx;
+    if (head.includes('word/')) return OFFICE_TYPES.docx.contentType;
+    if (head.includes('xl/')) return OFFICE_TYPES.xlsx.contentType;
     return null;
   }
   // Word 97 and Excel 97 share one container format: the name tells them apart.
   if (startsWith(bytes, OLE2_SIGNATURE)) {
     const extension = fileName.toLowerCase().split('.').pop();
-    if (extension === 'doc') return OFFICE_TYPES.doc;
-    if (extension === 'xls') return OFFICE_TYPES.xls;
+    if (extension === 'doc') return OFFICE_TYPES.doc.contentType;
+    if (extension === 'xls') return OFFICE_TYPES.xls.contentType;
   }
   return null;
 }
@@ -99,7 +93,7 @@ export async function storeOfficerFile(
   const contentType = officerFileContentType(bytes, request.file.fileName);
   if (!contentType) throw refuse(OFFICER_FILE_MESSAGES.wrongType);
   return storeBytes(tx, storage, request, {
-    fileName: request.file.fileName,
+    fileName: withoutControlCharacters(request.file.fileName),
     bytes,
     contentType,
     status: AttachmentScanStatus.pendingScan,

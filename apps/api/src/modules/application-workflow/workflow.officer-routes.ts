@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { sendFile } from '../../lib/send-file.js';
+import { fileDownloadResponse, STORED_FILE_TYPES } from '../../openapi/file-responses.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import { actorOfRequest } from '../officer/officer.service.js';
 import { addComment } from './company-steps.service.js';
@@ -93,7 +94,7 @@ export const workflowOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage
 
   app.get(
     '/api/officer/applications/:id/document/:attachmentId',
-    { schema: { params: documentParamsSchema } },
+    { schema: { params: documentParamsSchema, response: fileDownloadResponse(STORED_FILE_TYPES) } },
     async (request, reply) => {
       const { id, attachmentId } = request.params;
       return sendFile(reply, await downloadAnyApplicationFile(app.db, storage, id, attachmentId));

@@ -3,7 +3,6 @@ import {
   applicationDocumentParamsSchema,
   applicationIdParamsSchema,
   applicationsPageSchema,
-  contentDispositionFor,
   formRequirementsSchema,
   latestRecognisedSchema,
   optionalProgrammeQuerySchema,
@@ -12,8 +11,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { OFFICE_TYPES } from '../../lib/file-name.js';
 import { notFound } from '../../lib/http-error.js';
 import { sendFile } from '../../lib/send-file.js';
+import {
+  COMPANY_FILE_TYPES,
+  fileDownloadResponse,
+  SIGNATURE_FILE_TYPES,
+  XLSX_FILE_TYPES,
+} from '../../openapi/file-responses.js';
 import { sessionOf } from '../../plugins/session.js';
 import { workflowCompanyRoutes } from '../application-workflow/workflow-company.routes.js';
 import {
@@ -33,7 +39,7 @@ import { formRequirements, latestRecognised } from './application-requirements.s
 import { applicationsExportQuerySchema, applicationsQuerySchema } from './applications.schemas.js';
 import { exportApplications, listApplications } from './applications.service.js';
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_CONTENT_TYPE = OFFICE_TYPES.xlsx.contentType;
 
 /** The applications of spec 7: the list, what each form needs, one application and its documents. */
 export const applicationsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (
@@ -57,14 +63,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }>
 
   app.get(
     '/api/applications/export',
-    { ...authenticated, schema: { querystring: applicationsExportQuerySchema } },
+    {
+      ...authenticated,
+      schema: { querystring: applicationsExportQuerySchema, response: fileDownloadResponse(XLSX_FILE_TYPES) },
+    },
     async (request, reply) => {
       const file = await exportApplications(app.db, sessionOf(request), request.query);
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', contentDispositionFor(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(file.bytes));
+      return sendFile(reply, { ...file, contentType: XLSX_CONTENT_TYPE });
     },
   );
 
@@ -127,7 +132,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }>
   const documentRoute = (path: string, kind: DocumentKind) =>
     app.get(
       path,
-      { ...authenticated, schema: { params: applicationDocumentParamsSchema } },
+      {
+        ...authenticated,
+        schema: {
+          params: applicationDocumentParamsSchema,
+          response: fileDownloadResponse(COMPANY_FILE_TYPES),
+        },
+      },
       async (request, reply) => {
         const { id, docId } = request.params;
         return sendFile(reply, await downloadApplicationDocument(files, sessionOf(request), id, docId, kind));
@@ -140,7 +151,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }>
     '/api/applications/:id/declaration-signature',
     {
       ...authenticated,
-      schema: { params: applicationIdParamsSchema, querystring: signatureStageQuerySchema },
+      schema: {
+        params: applicationIdParamsSchema,
+        querystring: signatureStageQuerySchema,
+        response: fileDownloadResponse(SIGNATURE_FILE_TYPES),
+      },
     },
     async (request, reply) => {
       const session = sessionOf(request);

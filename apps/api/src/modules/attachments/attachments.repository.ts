@@ -37,7 +37,10 @@ export async function findUpload(db: Database, uploadId: string): Promise<Upload
 export async function completeUpload(
   db: Database,
   upload: UploadRow,
-  attachment: Pick<typeof attachments.$inferInsert, 'contentType' | 'fileSize' | 'status'>,
+  attachment: Pick<
+    typeof attachments.$inferInsert,
+    'displayFileName' | 'contentType' | 'fileSize' | 'status'
+  >,
 ): Promise<AttachmentRow | null> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -53,7 +56,6 @@ export async function completeUpload(
         uploadedByUserId: upload.userId,
         purpose: upload.purpose,
         entityId: upload.entityId,
-        displayFileName: upload.displayFileName,
         storageKey: upload.storageKey,
         ...attachment,
       })

@@ -1,9 +1,15 @@
+import type { Readable } from 'node:stream';
 import { ATTACHMENT_PURPOSE_NAMES, guidSchema } from '@fsmis/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyEnvelopeSchema, envelopeSchema, ok } from '../../lib/envelope.js';
-import { badRequest } from '../../lib/http-error.js';
+import { withoutControlCharacters } from '../../lib/file-name.js';
 import { sendFile } from '../../lib/send-file.js';
+import {
+  fileDownloadResponse,
+  SIGNATURE_FILE_TYPES,
+  STORED_FILE_TYPES,
+} from '../../openapi/file-responses.js';
 import { sessionOf } from '../../plugins/session.js';
 import {
   type AttachmentContext,
@@ -12,11 +18,11 @@ import {
   download,
   downloadSignature,
   getStatuses,
-  messages,
   receiveUpload,
   remove,
 } from './attachments.service.js';
 import type { FileStorage } from './file-storage.js';
+import { readAtMost } from './read-at-most.js';
 import type { ScanWorker } from './scan-worker.js';
 
 const attachmentSchema = z.object({
@@ -31,10 +37,11 @@ const attachmentSchema = z.object({
 const uploadRequestSchema = z.object({
   fileName: z
     .string()
+    .overwrite(withoutControlCharacters)
     .trim()
     .min(1, 'Select a file')
     .max(255, 'The file name must be 255 characters or fewer')
-    .refine((name) => !/[\\/\0]/.test(name), 'The file name must not contain slashes'),
+    .refine((name) => !/[\\/]/.test(name), 'The file name must not contain slashes'),
   fileSize: z.number().int('Select a file').min(0, 'Select a file'),
   purpose: z.enum(ATTACHMENT_PURPOSE_NAMES).default('document'),
   entityId: z.uuid().nullable().default(null),
@@ -50,6 +57,11 @@ const uploadTargetSchema = z.object({
 
 const idParams = z.object({ id: guidSchema });
 const asArray = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
+
+/** The body's length as its Content-Length header states it; null when the body comes in chunks. */
+function announcedLength(header: string | undefined): number | null {
+  return header !== undefined && /^\d+$/.test(header) ? Number(header) : null;
+}
 
 export const attachmentsRoutes: FastifyPluginAsyncZod<{
   storage: FileStorage;
@@ -79,33 +91,34 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
-  // The disk storage's signed upload endpoint: raw bytes, authorised by the URL's signature.
+  // The disk storage's signed upload endpoint: raw bytes of any type, authorised by the URL's signature.
+  // The handler reads them itself, as they arrive, so that it stops at the size the upload announced.
   await app.register(async (uploads) => {
-    uploads.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: maxBytes + 1 },
-      (_request, body, done) => {
-        done(null, body);
-      },
-    );
-    uploads.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().put(
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser('*', (_request, body, done) => {
+      done(null, body);
+    });
+    uploads.withTypeProvider<ZodTypeProvider>().put(
       '/api/attachments/uploads/:id',
       {
-        bodyLimit: maxBytes + 1,
         schema: {
           params: idParams,
           querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().min(1) }),
           response: { 201: emptyEnvelopeSchema },
         },
-        errorHandler(error) {
-          if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-            throw badRequest({ file: [messages.tooLarge(maxBytes)] });
+        errorHandler(error, _request, reply) {
+          // What was not read of a refused body is not worth receiving.
+          reply.header('connection', 'close');
           throw error;
         },
       },
       async (request, reply) => {
-        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        await receiveUpload(context, { uploadId: request.params.id, ...request.query, bytes });
+        await receiveUpload(context, {
+          uploadId: request.params.id,
+          ...request.query,
+          announcedLength: announcedLength(request.headers['content-length']),
+          read: (limit) => readAtMost(request.body as Readable | undefined, limit),
+        });
         return reply.code(201).send(ok(null, 'Uploaded.', 201));
       },
     );
@@ -137,13 +150,15 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/attachments/:id',
-    { ...authenticated, schema: { params: idParams } },
+    { ...authenticated, schema: { params: idParams, response: fileDownloadResponse(STORED_FILE_TYPES) } },
     async (request, reply) => sendFile(reply, await download(context, sessionOf(request), request.params.id)),
   );
 
   // The spec's signature call (section 7) lives with the files it serves.
-  app.get('/api/auth/signature', authenticated, async (request, reply) =>
-    sendFile(reply, await downloadSignature(context, sessionOf(request))),
+  app.get(
+    '/api/auth/signature',
+    { ...authenticated, schema: { response: fileDownloadResponse(SIGNATURE_FILE_TYPES) } },
+    async (request, reply) => sendFile(reply, await downloadSignature(context, sessionOf(request))),
   );
 
   app.delete(

@@ -6,9 +6,11 @@ import {
   describeFileTypes,
   detectFileType,
   FILE_TYPES,
+  type FileType,
   isAttachmentDownloadable,
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
+import { downloadFileName } from '../../lib/file-name.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { serverSecret } from '../../lib/server-secrets.js';
 import type { Session } from '../sessions/sessions.service.js';
@@ -52,6 +54,7 @@ export const messages = {
   stillScanning: 'The file is still being checked for viruses. Try again in a moment',
   expired: 'The upload link has expired. Select the file again',
   notUploaded: 'The file did not arrive. Select the file again',
+  sizeMismatch: 'The file that arrived is not the size of the selected file. Select the file again',
   inUse: 'This file is in use and cannot be removed',
   noSignature: 'You have not uploaded a signature yet. Add one on your profile.',
 } as const;
@@ -103,10 +106,24 @@ export async function createUpload(
   };
 }
 
-/** The disk storage's upload endpoint: checks the signature, the expiry and the size, keeps the bytes. */
+/** The body of a signed upload, read no further than `limit` bytes. */
+export type UploadBody = (limit: number) => Promise<{ bytes: Uint8Array; overflowed: boolean }>;
+
+/**
+ * The disk storage's upload endpoint: checks the signature and the expiry, then takes exactly the
+ * number of bytes announced when the upload was requested. A body that announces another length is
+ * refused before it is read, and one that runs past the size is refused as soon as it does.
+ */
 export async function receiveUpload(
   context: AttachmentContext,
-  upload: { uploadId: string; expires: number; signature: string; bytes: Uint8Array },
+  upload: {
+    uploadId: string;
+    expires: number;
+    signature: string;
+    /** The Content-Length of the request, null for a chunked body. */
+    announcedLength: number | null;
+    read: UploadBody;
+  },
   now = new Date(),
 ) {
   const expected = await sign(context.db, upload.uploadId, upload.expires);
@@ -114,9 +131,16 @@ export async function receiveUpload(
   if (upload.expires < now.getTime()) throw new HttpError(403, messages.expired);
   const row = await repository.findUpload(context.db, upload.uploadId);
   if (!row || row.attachmentId) throw new HttpError(403, 'This upload link is not valid.');
-  if (upload.bytes.length > context.maxBytes)
-    throw badRequest({ file: [messages.tooLarge(context.maxBytes)] });
-  await context.storage.put(row.storageKey, upload.bytes, 'application/octet-stream');
+  if (upload.announcedLength !== null && upload.announcedLength !== row.declaredSize) {
+    throw badRequest({ file: [sizeRefusal(upload.announcedLength, context.maxBytes)] });
+  }
+  const { bytes, overflowed } = await upload.read(row.declaredSize);
+  if (overflowed || bytes.length !== row.declaredSize) throw badRequest({ file: [messages.sizeMismatch] });
+  await context.storage.put(row.storageKey, bytes, 'application/octet-stream');
+}
+
+function sizeRefusal(size: number, maxBytes: number): string {
+  return size > maxBytes ? messages.tooLarge(maxBytes) : messages.sizeMismatch;
 }
 
 /** Registers the uploaded bytes as an attachment waiting for its scan, or refuses them. */
@@ -134,17 +158,25 @@ export async function completeUpload(
   }
   if (upload.expiresAt.getTime() < now.getTime()) throw badRequest({ file: [messages.expired] });
 
+  // A storage URL takes whatever is sent to it: its size is checked before a byte of it is read.
+  const storedSize = await context.storage.size(upload.storageKey);
+  if (storedSize === null) throw badRequest({ file: [messages.notUploaded] });
+  const refuse = async (refusal: string) => {
+    await context.storage.delete(upload.storageKey);
+    return badRequest({ file: [refusal] });
+  };
+  if (storedSize !== upload.declaredSize) throw await refuse(sizeRefusal(storedSize, context.maxBytes));
   const bytes = await context.storage.get(upload.storageKey);
   if (!bytes) throw badRequest({ file: [messages.notUploaded] });
-  const refusal = refusalOf(bytes, upload.purpose as AttachmentPurpose, context.maxBytes);
-  if (refusal) {
-    await context.storage.delete(upload.storageKey);
-    throw badRequest({ file: [refusal] });
-  }
-
   const type = detectFileType(bytes);
+  const refusal = refusalOf(bytes, type, upload);
+  if (refusal || !type)
+    throw await refuse(refusal ?? messages.wrongType(upload.purpose as AttachmentPurpose));
+
+  const contentType = FILE_TYPES[type].contentType;
   const row = await repository.completeUpload(context.db, upload, {
-    contentType: type ? FILE_TYPES[type].contentType : 'application/octet-stream',
+    displayFileName: downloadFileName(upload.displayFileName, contentType),
+    contentType,
     fileSize: bytes.length,
     status: AttachmentScanStatus.pendingScan,
   });
@@ -153,11 +185,15 @@ export async function completeUpload(
   return toAttachment(row);
 }
 
-function refusalOf(bytes: Uint8Array, purpose: AttachmentPurpose, maxBytes: number): string | null {
+function refusalOf(
+  bytes: Uint8Array,
+  type: FileType | null,
+  upload: Pick<repository.UploadRow, 'purpose' | 'declaredSize'>,
+): string | null {
   if (bytes.length === 0) return messages.empty;
-  if (bytes.length > maxBytes) return messages.tooLarge(maxBytes);
-  const type = detectFileType(bytes);
-  const allowed: readonly string[] = ATTACHMENT_PURPOSES[purpose].fileTypes;
+  if (bytes.length !== upload.declaredSize) return messages.sizeMismatch;
+  const purpose = upload.purpose as AttachmentPurpose;
+  const allowed: readonly FileType[] = ATTACHMENT_PURPOSES[purpose].fileTypes;
   return type && allowed.includes(type) ? null : messages.wrongType(purpose);
 }
 

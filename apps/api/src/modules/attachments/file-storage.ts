@@ -13,6 +13,8 @@ import type { Config } from '../../config.js';
 export interface FileStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<Uint8Array | null>;
+  /** The stored object's size in bytes, without reading it; null when there is none. */
+  size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
   /**
    * Where the browser sends the bytes of one upload: a storage URL it may write once until
@@ -56,6 +58,14 @@ export function diskStorage(directory: string): FileStorage {
         throw error;
       }
     },
+    async size(key) {
+      try {
+        return (await fs.stat(resolve(key))).size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
     },
@@ -64,7 +74,10 @@ export function diskStorage(directory: string): FileStorage {
   };
 }
 
-/** Azure Blob Storage: the browser uploads straight to a one-blob, write-once SAS URL. */
+/**
+ * Azure Blob Storage: the browser uploads straight to a one-blob, write-once SAS URL. The storage takes
+ * a blob of any size there; completing the upload checks it against the size that was announced.
+ */
 export function azureBlobStorage(connectionString: string, allowedOrigin: string | null): FileStorage {
   const service = BlobServiceClient.fromConnectionString(connectionString);
   const credential = sharedKeyCredential(connectionString);
@@ -110,6 +123,15 @@ export function azureBlobStorage(connectionString: string, allowedOrigin: string
         throw error;
       }
     },
+    async size(key) {
+      const client = await containerClient();
+      try {
+        return (await client.getBlockBlobClient(key).getProperties()).contentLength ?? null;
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) return null;
+        throw error;
+      }
+    },
     async delete(key) {
       const client = await containerClient();
       await client.getBlockBlobClient(key).deleteIfExists();
@@ -121,7 +143,9 @@ export function azureBlobStorage(connectionString: string, allowedOrigin: string
         {
           containerName: ATTACHMENTS_CONTAINER,
           blobName: key,
-          permissions: BlobSASPermissions.parse('cw'),
+          // Create only: a blob that exists cannot be written again, so the bytes that were checked
+          // and scanned stay the bytes that are served.
+          permissions: BlobSASPermissions.parse('c'),
           startsOn: new Date(Date.now() - 60_000),
           expiresOn: expiresAt,
         },

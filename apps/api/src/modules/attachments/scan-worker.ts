@@ -26,7 +26,7 @@ export interface ScanWorker {
 /**
  * Scans uploads off the request path. Any instance may take any waiting attachment (row locks with
  * SKIP LOCKED); a failed scan is retried, and after MAX_SCAN_ATTEMPTS it ends notScanned. A suspicious
- * file is removed from storage at once.
+ * file, and one whose size changed since its upload completed, is removed from storage at once.
  */
 export function startScanWorker(options: {
   db: Database;
@@ -52,6 +52,16 @@ export function startScanWorker(options: {
     try {
       const bytes = await storage.get(row.storageKey);
       if (!bytes) throw new Error('the stored bytes are missing');
+      if (bytes.length !== row.fileSize) {
+        // Not the file whose size was checked when the upload completed: it is never served.
+        await storage.delete(row.storageKey);
+        await repository.setScanResult(db, row.id, AttachmentScanStatus.notScanned, new Date());
+        log.warn(
+          { attachmentId: row.id, expectedBytes: row.fileSize, storedBytes: bytes.length },
+          'attachment not scanned: the stored file is not the size that was uploaded',
+        );
+        return true;
+      }
       const status = STATUS_OF[await scanner.scan(bytes)];
       if (status === AttachmentScanStatus.suspicious) await storage.delete(row.storageKey);
       await repository.setScanResult(db, row.id, status, new Date());

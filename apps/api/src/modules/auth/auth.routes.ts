@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyEnvelopeSchema, envelopeSchema, ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/http-error.js';
+import { failureEnvelopeSchema, NOT_ON_THIS_PORTAL } from '../../openapi/failure-envelope.js';
 import { sessionOf } from '../../plugins/session.js';
 import { closeSession } from '../sessions/sessions.service.js';
 import { getProfile, getUserDetails, selectModule, testLogin, updateProfile } from './auth.service.js';
@@ -45,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   } else {
-    app.all('/api/auth/test-logins', async () => {
+    app.all('/api/auth/test-logins', { schema: NOT_ON_THIS_PORTAL }, async () => {
       throw notFound('Test logins are not available on this portal.');
     });
   }
@@ -57,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/session',
     {
       config: { allowOfficers: true },
-      schema: { response: { 200: envelopeSchema(userDetailsSchema.nullable()) } },
+      schema: { response: { 200: envelopeSchema(userDetailsSchema.nullable()), 401: failureEnvelopeSchema } },
     },
     async (request, reply) => {
       if (request.sessionLookup.kind === 'none') return ok(null);

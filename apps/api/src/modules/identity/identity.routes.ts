@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/http-error.js';
+import { NOT_ON_THIS_PORTAL } from '../../openapi/failure-envelope.js';
 import { SIGN_IN_RATE_LIMIT } from '../auth/auth.routes.js';
 import { callbackQuerySchema, publicJwkSchema, testRegistrationSchema } from './identity.schemas.js';
 import { completeSignIn, SIGN_IN_ATTEMPT_MINUTES, startSignIn, testRegister } from './identity.service.js';
@@ -102,7 +103,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   } else {
-    app.all('/api/auth/test-register', async () => {
+    app.all('/api/auth/test-register', { schema: NOT_ON_THIS_PORTAL }, async () => {
       throw notFound('Test logins are not available on this portal.');
     });
   }

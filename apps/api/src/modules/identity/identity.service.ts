@@ -70,7 +70,7 @@ export async function completeSignIn(
   const bindingHash = hashToken(browserBinding ?? '');
   if (error !== undefined) {
     if (state) await repository.spendSignInAttempt(db, state, bindingHash);
-    log.info({ error, description: parameters.error_description }, 'the identity service refused a sign-in');
+    log.info({ error }, 'the identity service refused a sign-in');
     throw badRequest(error === 'access_denied' ? SIGN_IN_MESSAGES.cancelled : SIGN_IN_MESSAGES.refused);
   }
   if (!state || !code) throw badRequest(SIGN_IN_MESSAGES.incomplete);
@@ -84,7 +84,7 @@ export async function completeSignIn(
   );
   const identity = corppassIdentity(claims);
   if (!identity) {
-    log.warn({ sub: claims.sub }, 'the ID token names no company UEN');
+    log.warn('the ID token names no company UEN');
     throw badRequest(SIGN_IN_MESSAGES.noCompany);
   }
   const account = await findOrCreateAccount(db, identity);

@@ -44,7 +44,7 @@ export function createMailer(config: Config['mail'], db: Database, log: FastifyB
     sendInBackground(message) {
       const sending = send(message)
         .catch((error: unknown) => {
-          log.error({ err: error, subject: message.subject }, 'an e-mail could not be sent');
+          log.error({ err: error }, 'an e-mail could not be sent');
         })
         .finally(() => inFlight.delete(sending));
       inFlight.add(sending);
@@ -72,7 +72,7 @@ function mailboxTransport(db: Database, log: FastifyBaseLogger): Transport<{ mes
       };
       insertMailMessage(db, message).then(
         (messageId) => {
-          log.info({ to: message.to, subject: message.subject }, 'e-mail captured in the dev mailbox');
+          log.info({ messageId }, 'e-mail captured in the dev mailbox');
           callback(null, { messageId });
         },
         (error: Error) => callback(error, { messageId: '' }),

@@ -2,6 +2,7 @@ import { PtRegionType } from '@fsmis/domain';
 import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { companies, overseasSignInTokens, users } from '../../db/schema/index.js';
+import type { LinksIssued } from './overseas-link-limits.js';
 
 const account = {
   userId: users.id,
@@ -41,22 +42,39 @@ export async function findAccountOfUser(db: Database, userId: string) {
   return row ?? null;
 }
 
-export async function countTokensIssuedSince(db: Database, userId: string, minutes: number): Promise<number> {
+/**
+ * Holds the user's row until the transaction ends, so that simultaneous requests for links are
+ * counted one after the other and cannot together pass the caps.
+ */
+export async function lockUser(db: Database, userId: string) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** The links the user received in the last hour: in all, asked for by this client, and of late. */
+export async function linksIssuedInLastHour(
+  db: Database,
+  userId: string,
+  clientAddress: string,
+  recentMinutes: number,
+): Promise<LinksIssued> {
+  const { requestedFrom, createdAt } = overseasSignInTokens;
   const [row] = await db
-    .select({ issued: count() })
+    .select({
+      fromClient: sql<number>`count(*) filter (where ${requestedFrom} = ${clientAddress})`.mapWith(Number),
+      fromAnywhere: count(),
+      withinSlowedInterval:
+        sql<number>`count(*) filter (where ${createdAt} > now() - make_interval(mins => ${recentMinutes}))`.mapWith(
+          Number,
+        ),
+    })
     .from(overseasSignInTokens)
-    .where(
-      and(
-        eq(overseasSignInTokens.userId, userId),
-        gt(overseasSignInTokens.createdAt, sql`now() - make_interval(mins => ${minutes})`),
-      ),
-    );
-  return row?.issued ?? 0;
+    .where(and(eq(overseasSignInTokens.userId, userId), gt(createdAt, sql`now() - interval '1 hour'`)));
+  return row ?? { fromClient: 0, fromAnywhere: 0, withinSlowedInterval: 0 };
 }
 
 export async function insertToken(
   db: Database,
-  token: { tokenHash: string; userId: string },
+  token: { tokenHash: string; userId: string; requestedFrom: string },
   minutes: number,
 ) {
   await db

@@ -22,7 +22,13 @@ export const overseasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email } = request.body;
-      await requestSignInLink(app.db, app.config, app.mailer, email, request.log);
+      await requestSignInLink(
+        app.db,
+        app.config,
+        app.mailer,
+        { email, clientAddress: request.ip },
+        request.log,
+      );
       return ok(null, linkSentMessage(email));
     },
   );

@@ -3,17 +3,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
 import { badRequest } from '../../lib/http-error.js';
 import { signIn } from '../auth/auth.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { hashToken } from '../sessions/sessions.service.js';
 import * as repository from './overseas.repository.js';
+import { linkVerdict, OVERSEAS_SLOWED_LINK_MINUTES } from './overseas-link-limits.js';
 import { signInLinkMail } from './overseas-mail.js';
 
 /** A sign-in link works once, within this many minutes. */
 export const OVERSEAS_LINK_MINUTES = 15;
-/** At most this many links per address and hour; further requests get the same answer and no e-mail. */
-export const OVERSEAS_LINKS_PER_HOUR = 5;
 /** Every request for a link takes at least this long, so known and unknown addresses look alike. */
 export const OVERSEAS_LOGIN_MIN_MS = 300;
 /** The portal's page the e-mailed link opens; its script spends the token (mail scanners only fetch). */
@@ -25,21 +25,27 @@ export const linkSentMessage = (email: string) =>
 export const LINK_NOT_VALID_MESSAGE =
   'This sign-in link has expired or has already been used. Ask for a new link.';
 
+/** Who asks for a link: the address it is for, and the client (its IP address) asking. */
+export interface LinkRequest {
+  email: string;
+  clientAddress: string;
+}
+
 /**
- * E-mails a sign-in link when the address belongs to an overseas laboratory. The caller's answer is
- * the same either way (no account enumeration), and so is its timing: the e-mail leaves in the
- * background and the request lasts at least OVERSEAS_LOGIN_MIN_MS.
+ * E-mails a sign-in link when the address belongs to an overseas laboratory, within the caps of
+ * overseas-link-limits.ts. The caller's answer is the same either way (no account enumeration), and so
+ * is its timing: the e-mail leaves in the background and the request lasts at least OVERSEAS_LOGIN_MIN_MS.
  */
 export async function requestSignInLink(
   db: Database,
   config: Config,
   mailer: Mailer,
-  email: string,
+  linkRequest: LinkRequest,
   log: FastifyBaseLogger,
 ): Promise<void> {
   const started = Date.now();
   try {
-    await issueSignInLink(db, config, mailer, email, log);
+    await issueSignInLink(db, config, mailer, linkRequest, log);
   } finally {
     await sleep(Math.max(0, started + OVERSEAS_LOGIN_MIN_MS - Date.now()));
   }
@@ -49,23 +55,30 @@ async function issueSignInLink(
   db: Database,
   config: Config,
   mailer: Mailer,
-  email: string,
+  { email, clientAddress }: LinkRequest,
   log: FastifyBaseLogger,
 ) {
   const user = await repository.findOverseasUserByEmail(db, email);
   if (!user?.email) return;
-  const recent = await repository.countTokensIssuedSince(db, user.userId, 60);
-  if (recent >= OVERSEAS_LINKS_PER_HOUR) {
-    log.warn({ userId: user.userId }, 'overseas sign-in links: hourly limit of the address reached');
-    return;
-  }
-  await repository.deleteStaleTokens(db);
   const token = randomBytes(32).toString('base64url');
-  await repository.insertToken(
-    db,
-    { tokenHash: hashToken(token), userId: user.userId },
-    OVERSEAS_LINK_MINUTES,
-  );
+  const issued = await inTransaction(db, async (tx) => {
+    await repository.lockUser(tx, user.userId);
+    const verdict = linkVerdict(
+      await repository.linksIssuedInLastHour(tx, user.userId, clientAddress, OVERSEAS_SLOWED_LINK_MINUTES),
+    );
+    if (verdict !== 'send') {
+      log.warn({ userId: user.userId, clientAddress, verdict }, 'overseas sign-in link not sent: hourly cap');
+      return false;
+    }
+    await repository.insertToken(
+      tx,
+      { tokenHash: hashToken(token), userId: user.userId, requestedFrom: clientAddress },
+      OVERSEAS_LINK_MINUTES,
+    );
+    return true;
+  });
+  if (!issued) return;
+  await repository.deleteStaleTokens(db);
   const link = new URL(`${config.publicUrl}${OVERSEAS_AUTHENTICATE_PATH}`);
   link.searchParams.set('token', token);
   mailer.sendInBackground(

@@ -5,12 +5,12 @@ import { mailMessages, overseasSignInTokens, users } from '../../db/schema/index
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { hashToken } from '../sessions/sessions.service.js';
+import { LINK_NOT_VALID_MESSAGE, linkSentMessage, OVERSEAS_LOGIN_MIN_MS } from './overseas.service.js';
 import {
-  LINK_NOT_VALID_MESSAGE,
-  linkSentMessage,
   OVERSEAS_LINKS_PER_HOUR,
-  OVERSEAS_LOGIN_MIN_MS,
-} from './overseas.service.js';
+  OVERSEAS_LINKS_PER_HOUR_BEFORE_SLOWING,
+  OVERSEAS_SLOWED_LINK_MINUTES,
+} from './overseas-link-limits.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -108,9 +108,10 @@ describe('POST /api/auth/overseas/login', () => {
     expect(messages[0]?.to).toBe(overseas.email);
   });
 
-  it('sends at most five links per address and hour, answering the same beyond that', async () => {
+  it('sends at most five links per address to one client and hour, answering the same beyond that', async () => {
+    const client = clientAddress();
     for (let request = 0; request < OVERSEAS_LINKS_PER_HOUR + 2; request += 1) {
-      const response = await requestLink(overseas.email);
+      const response = await requestLink(overseas.email, client);
       expect(response.statusCode).toBe(200);
       expect(unescapeHtmlDeep(response.json().message)).toBe(linkSentMessage(overseas.email));
     }
@@ -119,6 +120,65 @@ describe('POST /api/auth/overseas/login', () => {
     expect(await mailbox(OVERSEAS_LINKS_PER_HOUR)).toHaveLength(OVERSEAS_LINKS_PER_HOUR);
     const [tokens] = await testApp.database.db.select({ value: count() }).from(overseasSignInTokens);
     expect(tokens?.value).toBe(OVERSEAS_LINKS_PER_HOUR);
+  });
+
+  it('counts simultaneous requests one after the other', async () => {
+    const client = clientAddress();
+    await Promise.all(
+      Array.from({ length: OVERSEAS_LINKS_PER_HOUR + 3 }, () => requestLink(overseas.email, client)),
+    );
+    const [tokens] = await testApp.database.db.select({ value: count() }).from(overseasSignInTokens);
+    expect(tokens?.value).toBe(OVERSEAS_LINKS_PER_HOUR);
+  });
+
+  it("sends the owner a link after another client has used up its five for the owner's address", async () => {
+    const stranger = clientAddress();
+    for (let request = 0; request < OVERSEAS_LINKS_PER_HOUR + 1; request += 1) {
+      await requestLink(overseas.email, stranger);
+    }
+    await mailbox(OVERSEAS_LINKS_PER_HOUR);
+
+    const response = await requestLink(overseas.email, clientAddress());
+    expect(unescapeHtmlDeep(response.json().message)).toBe(linkSentMessage(overseas.email));
+    expect(await mailbox(OVERSEAS_LINKS_PER_HOUR + 1)).toHaveLength(OVERSEAS_LINKS_PER_HOUR + 1);
+  });
+
+  it('past twenty links an hour from all clients, sends one every five minutes, answering the same', async () => {
+    const [owner] = await testApp.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, overseas.email));
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await testApp.database.db.insert(overseasSignInTokens).values(
+      Array.from({ length: OVERSEAS_LINKS_PER_HOUR_BEFORE_SLOWING }, (_, index) => ({
+        tokenHash: `earlier-link-${index}`,
+        userId: owner?.id ?? '',
+        requestedFrom: `192.0.2.${index}`,
+        createdAt: minutesAgo(50),
+        expiresAt: minutesAgo(35),
+      })),
+    );
+    const linksSent = async (expected: number) => {
+      await mailbox(expected);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return (await mailbox(expected)).length;
+    };
+
+    const firstClient = clientAddress();
+    const first = await requestLink(overseas.email, firstClient);
+    expect(unescapeHtmlDeep(first.json().message)).toBe(linkSentMessage(overseas.email));
+    expect(await linksSent(1), 'none of the last five minutes: one is sent').toBe(1);
+
+    const second = await requestLink(overseas.email);
+    expect(unescapeHtmlDeep(second.json().message)).toBe(linkSentMessage(overseas.email));
+    expect(await linksSent(1), 'one of the last five minutes is in the mailbox').toBe(1);
+
+    await testApp.database.db
+      .update(overseasSignInTokens)
+      .set({ createdAt: minutesAgo(OVERSEAS_SLOWED_LINK_MINUTES + 1) })
+      .where(eq(overseasSignInTokens.requestedFrom, firstClient));
+    await requestLink(overseas.email);
+    expect(await linksSent(2), 'five minutes later, the next one').toBe(2);
   });
 
   it('names an e-mail address that is missing or malformed', async () => {

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { sendFile } from '../../lib/send-file.js';
+import { fileDownloadResponse, STORED_FILE_TYPES } from '../../openapi/file-responses.js';
 import { sessionOf } from '../../plugins/session.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import { confirmReceipt, getDispatchDetails } from './pt-lab-dispatch.service.js';
@@ -33,6 +34,7 @@ export const ptRoundRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = as
   const round = '/api/proficiency-tests/:id';
   const params = ptRoundParamsSchema;
   const documentParams = ptDocumentParamsSchema;
+  const download = fileDownloadResponse(STORED_FILE_TYPES);
 
   app.get(
     `${round}/general-details`,
@@ -70,7 +72,7 @@ export const ptRoundRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = as
 
   app.get(
     `${round}/documents/:docId`,
-    { ...authenticated, schema: { params: documentParams } },
+    { ...authenticated, schema: { params: documentParams, response: download } },
     async (request, reply) => {
       const { id, docId } = request.params;
       return sendFile(reply, await downloadGeneralDocument(files, sessionOf(request), id, docId));
@@ -102,7 +104,7 @@ export const ptRoundRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = as
 
   app.get(
     `${round}/dispatch/participant-package-documents/:docId`,
-    { ...authenticated, schema: { params: documentParams } },
+    { ...authenticated, schema: { params: documentParams, response: download } },
     async (request, reply) => {
       const { id, docId } = request.params;
       return sendFile(reply, await downloadPackageDocument(files, sessionOf(request), id, docId));
@@ -145,7 +147,7 @@ export const ptRoundRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = as
 
   app.get(
     `${round}/result/report/documents/:docId`,
-    { ...authenticated, schema: { params: documentParams } },
+    { ...authenticated, schema: { params: documentParams, response: download } },
     async (request, reply) => {
       const { id, docId } = request.params;
       return sendFile(reply, await downloadReportDocument(files, sessionOf(request), id, docId));
@@ -154,7 +156,7 @@ export const ptRoundRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = as
 
   app.get(
     `${round}/result/submission/methodology/documents/:docId`,
-    { ...authenticated, schema: { params: documentParams } },
+    { ...authenticated, schema: { params: documentParams, response: download } },
     async (request, reply) => {
       const { id, docId } = request.params;
       return sendFile(reply, await downloadMethodology(files, sessionOf(request), id, docId));

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { sendFile } from '../../lib/send-file.js';
+import { fileDownloadResponse, STORED_FILE_TYPES } from '../../openapi/file-responses.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import { officerRecognitions } from './recognition.service.js';
 import { downloadAnyRecognitionDocument } from './recognition-documents.service.js';
@@ -65,7 +66,9 @@ export const recognitionOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStor
 
   app.get(
     '/api/officer/recognitions/:id/document/:docId',
-    { schema: { params: recognitionDocumentParamsSchema } },
+    {
+      schema: { params: recognitionDocumentParamsSchema, response: fileDownloadResponse(STORED_FILE_TYPES) },
+    },
     async (request, reply) => {
       const { id, docId } = request.params;
       return sendFile(reply, await downloadAnyRecognitionDocument({ db: app.db, storage }, id, docId));

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { sendFile } from '../../lib/send-file.js';
+import { fileDownloadResponse, STORED_FILE_TYPES } from '../../openapi/file-responses.js';
 import { sessionOf } from '../../plugins/session.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import { listRecognitions } from './recognition.service.js';
@@ -34,6 +35,7 @@ export const recognitionRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
   const authenticated = { onRequest: app.authenticate };
   const files = { db: app.db, storage };
   const renewal = app.config.renewal;
+  const download = fileDownloadResponse(STORED_FILE_TYPES);
 
   app.get(
     '/api/companies/recognition',
@@ -50,7 +52,7 @@ export const recognitionRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
 
   app.get(
     '/api/companies/recognition/suspension/appeal-comment-supporting-doc/:id',
-    { ...authenticated, schema: { params: recognitionParamsSchema } },
+    { ...authenticated, schema: { params: recognitionParamsSchema, response: download } },
     async (request, reply) =>
       sendFile(reply, await downloadCompanySuspensionDocument(files, sessionOf(request), request.params.id)),
   );
@@ -81,7 +83,7 @@ export const recognitionRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> 
 
   app.get(
     '/api/companies/recognition/:id/document/:docId',
-    { ...authenticated, schema: { params: recognitionDocumentParamsSchema } },
+    { ...authenticated, schema: { params: recognitionDocumentParamsSchema, response: download } },
     async (request, reply) => {
       const { id, docId } = request.params;
       return sendFile(reply, await downloadCompanyRecognitionDocument(files, sessionOf(request), id, docId));

@@ -1,7 +1,6 @@
 import {
   acknowledgeTermsSchema,
   companyTermsItemSchema,
-  contentDispositionFor,
   programmeTermsSchema,
   termsItemIdParamsSchema,
   termsRequestSchema,
@@ -9,6 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { sendFile } from '../../lib/send-file.js';
+import { fileDownloadResponse, PDF_FILE_TYPES } from '../../openapi/file-responses.js';
 import { sessionOf } from '../../plugins/session.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import { termsDocumentQuerySchema } from './terms.schemas.js';
@@ -76,7 +77,10 @@ export const termsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asyn
 
   app.get(
     '/api/terms-and-conditions/document',
-    { ...authenticated, schema: { querystring: termsDocumentQuerySchema } },
+    {
+      ...authenticated,
+      schema: { querystring: termsDocumentQuerySchema, response: fileDownloadResponse(PDF_FILE_TYPES) },
+    },
     async (request, reply) => {
       const file = await downloadTermsDocument(
         app.db,
@@ -84,11 +88,7 @@ export const termsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asyn
         sessionOf(request),
         request.query.ApplicationType,
       );
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDispositionFor(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(file.bytes));
+      return sendFile(reply, file);
     },
   );
 };

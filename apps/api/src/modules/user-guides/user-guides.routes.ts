@@ -1,7 +1,9 @@
-import { contentDispositionFor, userGuideIdParamsSchema, userGuideSchema } from '@fsmis/domain';
+import { userGuideIdParamsSchema, userGuideSchema } from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { sendFile } from '../../lib/send-file.js';
+import { fileDownloadResponse, PDF_FILE_TYPES } from '../../openapi/file-responses.js';
 import { sessionOf } from '../../plugins/session.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import { downloadGuide, listGuides } from './user-guides.service.js';
@@ -17,14 +19,13 @@ export const userGuidesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> =
 
   app.get(
     '/api/user-guides/:id',
-    { ...authenticated, schema: { params: userGuideIdParamsSchema } },
+    {
+      ...authenticated,
+      schema: { params: userGuideIdParamsSchema, response: fileDownloadResponse(PDF_FILE_TYPES) },
+    },
     async (request, reply) => {
       const file = await downloadGuide(app.db, storage, sessionOf(request), request.params.id);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDispositionFor(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(file.bytes));
+      return sendFile(reply, file);
     },
   );
 };

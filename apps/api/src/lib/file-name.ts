@@ -1,0 +1,66 @@
+import { FILE_TYPES } from '@fsmis/domain';
+
+/**
+ * Office documents an officer may give an application. Word and Excel files share container formats,
+ * so `workflow-files.ts` tells them apart by their parts (and, for the 97 formats, by their names).
+ */
+export const OFFICE_TYPES = {
+  docx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['.docx'],
+  },
+  xlsx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extensions: ['.xlsx'],
+  },
+  doc: { contentType: 'application/msword', extensions: ['.doc'] },
+  xls: { contentType: 'application/vnd.ms-excel', extensions: ['.xls'] },
+} as const;
+
+/** The extensions a file of each type the portal stores may be saved under; the first one is given otherwise. */
+const EXTENSIONS_OF_CONTENT_TYPE: ReadonlyMap<string, readonly string[]> = new Map(
+  [...Object.values(FILE_TYPES), ...Object.values(OFFICE_TYPES)].map(({ contentType, extensions }) => [
+    contentType,
+    extensions,
+  ]),
+);
+
+/**
+ * Bidirectional marks, embeddings, overrides and isolates: they reorder how a name is shown, so that
+ * `report\u202Efdp.exe` reads as "reportexe.pdf".
+ */
+const BIDI_CONTROLS = new Set([
+  0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069,
+]);
+
+function isControlCharacter(codePoint: number): boolean {
+  return codePoint < 0x20 || (codePoint >= 0x7f && codePoint <= 0x9f) || BIDI_CONTROLS.has(codePoint);
+}
+
+/** The name without C0 and C1 control characters, DEL and bidirectional controls (CR and LF among them). */
+export function withoutControlCharacters(name: string): string {
+  let kept = '';
+  for (const character of name) {
+    if (!isControlCharacter(character.codePointAt(0) ?? 0)) kept += character;
+  }
+  return kept;
+}
+
+const EXTENSION = /\.[a-z0-9]{1,10}$/i;
+const NAME_OF_A_NAMELESS_FILE = 'file';
+
+/**
+ * The name a file is saved under: no control characters, and the extension of what the file is, not of
+ * what its name claims (a PDF named `setup.exe` is saved as `setup.pdf`, one named `page.html` as
+ * `page.pdf`). A type the portal does not know keeps its name's extension.
+ */
+export function downloadFileName(name: string, contentType: string): string {
+  const clean = withoutControlCharacters(name).trim() || NAME_OF_A_NAMELESS_FILE;
+  const extensions = EXTENSIONS_OF_CONTENT_TYPE.get(contentType) ?? [];
+  const [usual] = extensions;
+  if (usual === undefined) return clean;
+  const extension = EXTENSION.exec(clean)?.[0];
+  if (extension && extensions.includes(extension.toLowerCase())) return clean;
+  const stem = extension ? clean.slice(0, -extension.length).trimEnd() : clean;
+  return `${stem || NAME_OF_A_NAMELESS_FILE}${usual}`;
+}
