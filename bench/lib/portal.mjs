@@ -18,15 +18,22 @@ export function freePort() {
   });
 }
 
-/** @returns {Promise<{ close: () => Promise<void> }>} */
-export async function startPortal(root, env) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+/**
+ * `options.onStderr` receives the portal's error output line by line instead of this process's stderr;
+ * `options.nodeArgs` go to node before the script (e.g. --cpu-prof).
+ * @returns {Promise<{ close: () => Promise<void>, pid: number | undefined, hasExited: () => boolean }>}
+ */
+export async function startPortal(root, env, options = {}) {
+  const script = path.join(root, 'apps/api/dist/server.js');
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', options.onStderr ? 'pipe' : 'inherit'],
   });
+  if (options.onStderr) readLines(child.stderr, options.onStderr);
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
   const close = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (!hasExited()) child.kill('SIGTERM');
     await exited;
   };
   const readyUrl = `http://127.0.0.1:${env.PORT}/api/ready`;
@@ -35,7 +42,7 @@ export async function startPortal(root, env) {
     if (child.exitCode !== null) throw new Error(`the portal exited with code ${child.exitCode}`);
     try {
       const response = await fetch(readyUrl);
-      if (response.ok) return { close };
+      if (response.ok) return { close, pid: child.pid, hasExited };
     } catch {
       // not listening yet
     }
@@ -43,6 +50,19 @@ export async function startPortal(root, env) {
   }
   await close();
   throw new Error(`${readyUrl} did not answer within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+function readLines(stream, onLine) {
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) onLine(line);
+  });
+  stream.on('end', () => {
+    if (rest) onLine(rest);
+  });
 }
 
 /**
