@@ -23,7 +23,7 @@ export const FAILURE_DESCRIPTIONS = {
   415: 'The request body must be JSON (Content-Type: application/json).',
   429: 'Too many requests from this address: wait a minute, then try again.',
   500: "Something went wrong on the portal's side; the log holds the details.",
-  503: 'The portal is under scheduled maintenance (header `x-maintenance: on`), or a service it relies on (Singpass) is not answering: try again later.',
+  503: 'The portal is under scheduled maintenance (header `x-maintenance: on`), or a service it relies on (the database, Singpass) is not answering: try again later (header `retry-after`).',
 } as const;
 
 export type FailureStatus = keyof typeof FAILURE_DESCRIPTIONS;

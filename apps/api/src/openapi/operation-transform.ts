@@ -65,6 +65,7 @@ export function documentedRoute({ guards, isGated }: DocumentedRouteOptions): Sw
       hasInput: Boolean(inputs.params ?? inputs.querystring ?? inputs.body),
       rateLimited: Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit),
       gated: isGated(url),
+      readsDatabase: url !== '/api/health',
     });
     const failures = [...new Set([...statuses, ...declaredFailures.filter(isFailureStatus)])];
     return {

@@ -39,11 +39,13 @@ export interface RouteFacts {
   rateLimited: boolean;
   /** Whether the maintenance gate answers 503 on it while the portal is shut. */
   gated: boolean;
+  /** Whether it reads the database, which answers 503 while out of reach (every route but liveness). */
+  readsDatabase: boolean;
 }
 
 /**
  * The refusals a route can give whatever its handler does: from validation, the session guards, the
- * cross-site check, body parsing, the rate limiter and the maintenance gate. 404 and 409 come from the
+ * cross-site check, body parsing, the rate limiter, the maintenance gate and an unreachable database. 404 and 409 come from the
  * services: a path that names a record may find none (or another company's), and a record may be in a
  * state that allows no such request (a change out of turn, a file still being scanned, a report not yet
  * published). A route adds any other status its handler gives to its own response schema.
@@ -61,7 +63,7 @@ export function failureStatusesOf(facts: RouteFacts): FailureStatus[] {
     changes && 415,
     facts.rateLimited && 429,
     500,
-    facts.gated && 503,
+    (facts.gated || facts.readsDatabase) && 503,
   ];
   return statuses.filter((status): status is FailureStatus => status !== false);
 }
