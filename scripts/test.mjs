@@ -37,6 +37,9 @@ const stages = [
       }
     : { name: 'api: PostgreSQL', skipped: 'TEST_DATABASE_URL is not set' },
   { name: 'build', run: () => ensureBuilt({ force: true }).then(() => ({ code: 0, output: '' })) },
+  // `npm start` itself (the build's fingerprint, and Ctrl-C closing the database): after the build, which
+  // it serves.
+  { name: 'scripts', command: 'npx', args: ['vitest', 'run', '--root', 'scripts'] },
   // A budget: fails when saving or loading a 50-item draft section takes over 50 ms at p95.
   { name: 'benchmark: application drafts', command: 'node', args: ['bench/application-drafts.mjs', '200'] },
   // A budget: fails when scoring a PT round of 1,000 participants x 20 analytes takes over 200 ms at p95.
@@ -46,6 +49,10 @@ const stages = [
   // reading the applications table sequentially, on PGlite and on PostgreSQL when TEST_DATABASE_URL is set.
   { name: 'benchmark: HTTP baseline', command: 'node', args: ['bench/http-baseline.mjs', '5'] },
   { name: 'benchmark: applications list', command: 'node', args: ['bench/applications-list.mjs', '5'] },
+  // Budgets (bench/load-budgets.json): 200 signed-in people on the Dashboard against two instances on a
+  // PostgreSQL cluster of the benchmark's own, restarted midway: no error outside the restart, p99 under
+  // 250 ms, no acknowledged write lost. Skips when the PostgreSQL server binaries are not installed.
+  { name: 'benchmark: load on PostgreSQL', command: 'node', args: ['bench/load.mjs', '--short'] },
   // Budgets (bench/lighthouse-budgets.json): Lighthouse's mobile scores on Login and the Dashboard, the
   // median of three runs, on a machine the end-to-end tests do not yet load.
   { name: 'Lighthouse (mobile)', command: 'node', args: ['bench/lighthouse.mjs', '3'] },

@@ -38,42 +38,90 @@ async function runOrFail(command, args, what) {
 
 /** Installs dependencies when node_modules is missing or older than the lock file. */
 export async function ensureInstalled() {
-  const lock = path.join(root, 'package-lock.json');
-  const wanted = fingerprintFiles([lock, ...workspaceManifests()]);
-  if (readStamp('install') === wanted && fs.existsSync(path.join(root, 'node_modules', '.bin'))) return false;
+  if (installIsCurrent()) return false;
   // `npm install` installs the locked versions. `npm ci` would be the usual choice, but current npm
   // rejects its own lock files when they lack other platforms' optional packages (npm/cli#9846).
   log('Installing dependencies');
   await runOrFail('npm', ['install', '--no-audit', '--no-fund'], 'Installing dependencies');
-  writeStamp('install', wanted);
+  writeStamp('install', installFingerprint());
   return true;
 }
 
+/** Whether node_modules was installed from the current lock file and manifests. */
+export function installIsCurrent() {
+  return (
+    readStamp('install') === installFingerprint() && fs.existsSync(path.join(root, 'node_modules', '.bin'))
+  );
+}
+
+function installFingerprint() {
+  return fingerprintFiles([path.join(root, 'package-lock.json'), ...workspaceManifests()]);
+}
+
+/** The workspaces `npm run build` compiles, each into its own dist folder. */
+const BUILT_WORKSPACES = ['packages/domain', 'apps/api', 'apps/web'];
+
+/** Sources of the build besides each built workspace's tsconfig*.json and the root's. */
+const BUILD_SOURCES = [
+  'packages/domain/src',
+  'packages/domain/package.json',
+  'apps/api/src',
+  'apps/api/package.json',
+  'apps/api/scripts',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'apps/web/scripts',
+  'package-lock.json',
+];
+
+/** What the server needs from the build: each workspace's output (the API imports the domain's dist). */
+const BUILD_OUTPUTS = [
+  ...BUILT_WORKSPACES.map((workspace) => `${workspace}/dist`),
+  'packages/domain/dist/index.js',
+  'apps/api/dist/server.js',
+  'apps/web/dist/index.html',
+];
+
 /** Builds the web app and the API when any of their sources changed since the last build. */
 export async function ensureBuilt({ force = false } = {}) {
-  const wanted = fingerprintTree([
-    'packages/domain/src',
-    'packages/domain/package.json',
-    'apps/api/src',
-    'apps/api/package.json',
-    'apps/api/scripts',
-    'apps/web/src',
-    'apps/web/public',
-    'apps/web/index.html',
-    'apps/web/vite.config.ts',
-    'apps/web/package.json',
-    'apps/web/scripts',
-    'tsconfig.base.json',
-    'package-lock.json',
-  ]);
-  const built = ['apps/api/dist/server.js', 'apps/web/dist/index.html'].every((file) =>
-    fs.existsSync(path.join(root, file)),
-  );
-  if (!force && built && readStamp('build') === wanted) return false;
+  const wanted = buildFingerprint();
+  if (!force && missingBuildOutputs().length === 0 && readStamp('build') === wanted) return false;
   log('Building the portal');
   await runOrFail('npm', ['run', 'build'], 'The build');
   writeStamp('build', wanted);
   return true;
+}
+
+/**
+ * A digest of the build's sources under `directory`: their paths, sizes and modification times,
+ * compiler settings (tsconfig*.json) included; build outputs, dependencies and tsc's incremental
+ * state (*.tsbuildinfo) left out.
+ */
+export function buildFingerprint(directory = root) {
+  const tsconfigs = ['.', ...BUILT_WORKSPACES].flatMap((folder) =>
+    tsconfigFiles(path.join(directory, folder)),
+  );
+  return fingerprintTree(directory, [
+    ...BUILD_SOURCES.map((relative) => path.join(directory, relative)),
+    ...tsconfigs,
+  ]);
+}
+
+/** The build outputs missing under `directory`, relative to it. */
+export function missingBuildOutputs(directory = root) {
+  return BUILD_OUTPUTS.filter((relative) => !fs.existsSync(path.join(directory, relative)));
+}
+
+function tsconfigFiles(folder) {
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .filter((entry) => /^tsconfig.*\.json$/.test(entry))
+    .sort()
+    .map((entry) => path.join(folder, entry));
 }
 
 function workspaceManifests() {
@@ -93,10 +141,11 @@ function fingerprintFiles(files) {
   return hash.digest('hex');
 }
 
-function fingerprintTree(relativePaths) {
+function fingerprintTree(directory, files) {
   const hash = createHash('sha256');
   const visit = (file) => {
-    if (!fs.existsSync(file)) return hash.update(`${file}:missing`);
+    const name = path.relative(directory, file);
+    if (!fs.existsSync(file)) return hash.update(`${name}:missing`);
     const stat = fs.statSync(file);
     if (stat.isDirectory()) {
       for (const entry of fs.readdirSync(file).sort()) {
@@ -105,9 +154,9 @@ function fingerprintTree(relativePaths) {
       }
       return;
     }
-    hash.update(`${file}:${stat.size}:${stat.mtimeMs}`);
+    hash.update(`${name}:${stat.size}:${stat.mtimeMs}`);
   };
-  for (const relative of relativePaths) visit(path.join(root, relative));
+  for (const file of files) visit(file);
   return hash.digest('hex');
 }
 

@@ -3,10 +3,14 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { DatabaseLockedError } from './db/lock-file.js';
 import { DEMO_ACCOUNTS, DEMO_OFFICER } from './db/seed/demo-accounts.js';
 import { startMockPass } from './idp/mockpass.js';
+import { safeError } from './lib/safe-error.js';
 import { startWorkflowReminders } from './modules/application-workflow/workflow-reminders.js';
 import { mockPassEnvironment } from './modules/identity/mockpass-environment.js';
 import { startRecognitionExpiry } from './modules/recognition/recognition-expiry.js';
 import { openRuntime } from './runtime.js';
+
+/** How long open requests and the database get to finish before the process exits regardless. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
@@ -38,19 +42,28 @@ async function main() {
       : null;
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: NodeJS.Signals) => {
+    // Kept listening: a second Ctrl-C, or a SIGTERM after it, must not end the process (a signal's
+    // default) before the database is closed.
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      app.log.error(`shutdown took over ${SHUTDOWN_TIMEOUT_MS / 1000} s`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    await app.close();
-    await mockPass?.stop();
-    await runtime.close();
+    try {
+      await app.close();
+      await mockPass?.stop();
+      await runtime.close();
+    } catch (error) {
+      app.log.error({ err: safeError(error) }, 'shutdown failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
 
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config, runtime.database.kind, mockPass?.url ?? null);
@@ -86,9 +99,8 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(
-      `The portal could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
+    // Without the values of a statement that failed (a seed's names and e-mail addresses).
+    process.stderr.write(`The portal could not start: ${safeError(error).stack}\n`);
   }
   process.exit(1);
 });
