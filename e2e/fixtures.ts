@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from '@playwright/test';
+import { withinRateLimit } from './rate-limit.js';
 import { serverUrl, WORKER_SERVERS } from './servers.js';
 
 export { MAINTENANCE_MESSAGE, TEST_LOGIN_PASSWORD } from './servers.js';
@@ -280,15 +281,8 @@ export async function completeProfile(
  * accepts one process at a time.
  */
 export async function signInOfficer(context: APIRequestContext): Promise<void> {
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await context.post('/api/auth/test-logins', { data: OFFICER });
-    if (response.status() !== 429 || attempt >= 2) {
-      expect(response.ok(), await response.text()).toBe(true);
-      return;
-    }
-    const wait = Number(response.headers()['retry-after'] ?? '10');
-    await new Promise((resolve) => setTimeout(resolve, Math.min(60, Math.max(1, wait)) * 1000));
-  }
+  const response = await withinRateLimit(() => context.post('/api/auth/test-logins', { data: OFFICER }));
+  expect(response.ok(), await response.text()).toBe(true);
 }
 
 async function mailbox(page: Page): Promise<readonly MailboxMessage[]> {
@@ -298,17 +292,9 @@ async function mailbox(page: Page): Promise<readonly MailboxMessage[]> {
   return body.data;
 }
 
-/**
- * Sign-in endpoints allow 20 calls a minute from one address; a busy run waits for the next window
- * rather than failing.
- */
-async function postWithinRateLimit(page: Page, path: string, data: unknown) {
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await page.request.post(path, { data });
-    if (response.status() !== 429 || attempt >= 2) return response;
-    const wait = Number(response.headers()['retry-after'] ?? '10');
-    await page.waitForTimeout(Math.min(60, Math.max(1, wait)) * 1000);
-  }
+/** A POST to a sign-in endpoint, in this page's browser context (its cookies). */
+function postWithinRateLimit(page: Page, path: string, data: unknown) {
+  return withinRateLimit(() => page.request.post(path, { data }));
 }
 
 /** The success banner, carrying `message` when one is given. */

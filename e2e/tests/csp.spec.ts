@@ -1,5 +1,5 @@
 import { ALL_APPLICATION_FORMS, programmeSlug } from '@fsmis/domain';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   test as base,
   dataOf,
@@ -9,6 +9,7 @@ import {
   maintenanceServer,
   serviceNavigation,
 } from '../fixtures.js';
+import { expectPageLoaded } from '../locators.js';
 import { LOCAL_SCREENS, openSignedOutScreen, PT_SCREENS, SIGNED_OUT_SCREENS } from '../screens.js';
 
 // Every screen of the portal under its content security policy, which allows no inline script or style:
@@ -71,23 +72,17 @@ const test = base.extend<CspFixtures>({
   },
 });
 
-/** Waits until the screen has its heading and nothing in it is still loading. */
-async function shown(page: Page) {
-  await expect(mainHeading(page)).toBeVisible();
-  await expect(page.getByRole('main').getByText(/^Loading/)).toHaveCount(0);
-}
-
-/** The distinct same-origin paths the links matching `selector` lead to. */
-async function hrefsOf(page: Page, selector: string): Promise<string[]> {
-  const hrefs = await page
-    .locator(selector)
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
+/** The distinct same-origin paths that `links` lead to, those `wanted` keeps. */
+async function hrefsOf(links: Locator, wanted: (href: string) => boolean = () => true): Promise<string[]> {
+  const hrefs = await links.evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('href') ?? ''),
+  );
+  return [...new Set(hrefs.filter((href) => href.startsWith('/') && wanted(href)))];
 }
 
 /** Opens the masthead's "How to identify" panel: the design system's component at work. */
 async function openMasthead(page: Page) {
-  const identify = page.locator('sgds-masthead').getByRole('button', { name: 'How to identify' });
+  const identify = page.getByRole('banner').getByRole('button', { name: 'How to identify' });
   await identify.click();
   await expect(identify).toHaveAttribute('aria-expanded', 'true');
 }
@@ -165,7 +160,7 @@ test('the signed-out screens and the sign-in pages', async ({
 
   await page.goto(await overseasSignInLink());
   await expect(page).toHaveURL(/\/pt-scheme\/dashboard$/);
-  await shown(page);
+  await expectPageLoaded(page);
   await expectNoCspViolation('the overseas laboratory signed in, on PT Scheme');
 
   await page.goto('/dev/mailbox');
@@ -186,7 +181,7 @@ test.describe('under maintenance', () => {
   test('Scheduled Maintenance', async ({ page, expectNoCspViolation }) => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/scheduled-maintenance$/);
-    await shown(page);
+    await expectPageLoaded(page);
     await expectNoCspViolation('Scheduled Maintenance');
   });
 });
@@ -200,7 +195,7 @@ test('the local company’s screens: Dashboard, notifications, recognition and a
   await signIn('ready');
   for (const [name, path] of LOCAL_SCREENS) {
     await page.goto(path);
-    await shown(page);
+    await expectPageLoaded(page);
     await expectNoCspViolation(name);
   }
 
@@ -224,15 +219,17 @@ test('the local company’s screens: Dashboard, notifications, recognition and a
   await page.getByRole('link', { name: 'Continue your renewal application' }).first().click();
   await expect(page.getByRole('heading', { name: /^Application (in)?complete$/ })).toBeVisible();
   await expectNoCspViolation('a draft’s task list');
-  const sections = await hrefsOf(page, 'main a[href*="section="]');
+  const sections = await hrefsOf(page.getByRole('main').getByRole('link'), (href) =>
+    href.includes('section='),
+  );
   expect(sections.length).toBeGreaterThan(0);
   for (const section of sections) {
     await page.goto(section);
-    await shown(page);
+    await expectPageLoaded(page);
     await expectNoCspViolation(`a draft’s section ${section}`);
   }
   await page.goto(`${sections[0]?.split('&')[0]}&step=check`);
-  await shown(page);
+  await expectPageLoaded(page);
   await expectNoCspViolation('check your answers');
 });
 
@@ -264,14 +261,14 @@ test('every application form, and withdrawing a recognition', async ({
   await signIn('veteran');
   for (const form of ALL_APPLICATION_FORMS) {
     await page.goto(`/application/${programmeSlug(form.programme)}/${form.slug}`);
-    await shown(page);
+    await expectPageLoaded(page);
     await expectNoCspViolation(`the ${form.slug} form of ${programmeSlug(form.programme)}`);
   }
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'View AOR recognition' }).click();
   await expect(mainHeading(page)).toHaveText('AOR recognition');
   await page.goto(`${new URL(page.url()).pathname}/withdraw`);
-  await shown(page);
+  await expectPageLoaded(page);
   await expectNoCspViolation('withdrawal');
 });
 
@@ -302,7 +299,7 @@ test('the newcomer’s Profile, the mobile header and the timeout warning', asyn
 
   await page.clock.install();
   await page.goto('/user-manual');
-  await shown(page);
+  await expectPageLoaded(page);
   await page.clock.fastForward('13:30');
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await expectNoCspViolation('inactivity warning');
@@ -316,7 +313,7 @@ test('Select Module and every part of every round of the PT module, charts inclu
   test.setTimeout(240_000);
   await signIn('dual');
   await page.goto('/select-module');
-  await shown(page);
+  await expectPageLoaded(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('There is a problem')).toBeVisible();
   await expectNoCspViolation('select module with errors');
@@ -326,23 +323,27 @@ test('Select Module and every part of every round of the PT module, charts inclu
 
   for (const [name, path] of PT_SCREENS) {
     await page.goto(path);
-    await shown(page);
+    await expectPageLoaded(page);
     await expectNoCspViolation(name);
   }
   await page.goto('/pt-scheme/dashboard');
-  await shown(page);
-  const rounds = await hrefsOf(page, 'main a[href^="/pt-scheme-details/"]');
+  await expectPageLoaded(page);
+  const rounds = await hrefsOf(page.getByRole('main').getByRole('link'), (href) =>
+    href.startsWith('/pt-scheme-details/'),
+  );
   expect(rounds.length).toBeGreaterThan(0);
   let chartsSeen = 0;
   for (const round of rounds) {
     await page.goto(round);
-    await shown(page);
-    const parts = await hrefsOf(page, 'nav[aria-label="Parts of the round"] a');
+    await expectPageLoaded(page);
+    const parts = await hrefsOf(
+      page.getByRole('navigation', { name: 'Parts of the round' }).getByRole('link'),
+    );
     for (const part of parts) {
       await page.goto(part);
-      await shown(page);
+      await expectPageLoaded(page);
       if (part.endsWith('tab=report')) {
-        const charts = page.getByRole('main').locator('svg[role="img"]');
+        const charts = page.getByRole('main').getByRole('img');
         await expect(charts.first()).toBeVisible();
         chartsSeen += await charts.count();
         await page.getByText('Show the data as a table').first().click();

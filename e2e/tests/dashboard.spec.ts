@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, mainHeading, test } from '../fixtures.js';
+import { columnTexts, definitionOf, expectPageLoaded, statusTag } from '../locators.js';
 
 // The local laboratory's Dashboard: its recognition per programme and its applications table, whose
 // filters, page and sort live in the URL. Nothing here changes data: the demo accounts are read only.
@@ -51,15 +52,15 @@ test('ready’s Dashboard shows its LRP recognition, current until a future date
 
   const recognition = page.getByRole('region', { name: 'Your recognition' });
   const lrp = recognition.getByRole('listitem', { name: 'LRP' });
-  await expect(lrp.locator('.tag')).toHaveText('Recognised');
+  await expect(statusTag(lrp)).toHaveText('Recognised');
   await expect(lrp.getByRole('definition').first()).toHaveText(/^LRP-REC-\d{4}-0042$/);
-  const validUntil = lrp.locator('dt', { hasText: 'Valid until' }).locator('xpath=following-sibling::dd[1]');
+  const validUntil = definitionOf(lrp, 'Valid until');
   await expect(validUntil).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
   expect(dayOf((await validUntil.textContent()) ?? '').getTime()).toBeGreaterThan(Date.now());
   await expect(lrp.getByText(/Ongoing suspension/)).toHaveCount(0);
   for (const programme of ['IBR', 'AOR']) {
     const card = recognition.getByRole('listitem', { name: programme });
-    await expect(card.locator('.tag')).toHaveText('Not recognised');
+    await expect(statusTag(card)).toHaveText('Not recognised');
     await expect(card).toContainText(`Your company is not recognised under ${programme}.`);
   }
 
@@ -72,7 +73,7 @@ test('ready’s Dashboard shows its LRP recognition, current until a future date
   );
 
   await expect(resultsSummary(page)).toHaveText('Showing 1 to 10 of 30 applications');
-  await page.waitForLoadState('networkidle');
+  await expectPageLoaded(page);
   expect(await accessibilityViolations()).toEqual([]);
   await saveScreen('dashboard-ready');
 });
@@ -87,18 +88,18 @@ test('suspended’s Dashboard flags the ongoing suspension of its AOR recognitio
   await page.goto('/dashboard');
   const recognition = page.getByRole('region', { name: 'Your recognition' });
   const aor = recognition.getByRole('listitem', { name: 'AOR' });
-  await expect(aor.locator('.tag')).toHaveText('Suspended');
+  await expect(statusTag(aor)).toHaveText('Suspended');
   await expect(aor).toContainText('Warning: Ongoing suspension: your AOR recognition is suspended.');
   await expect(aor.getByRole('definition').first()).toHaveText(/^AOR-REC-\d{4}-0017$/);
   for (const programme of ['LRP', 'IBR']) {
-    await expect(recognition.getByRole('listitem', { name: programme }).locator('.tag')).toHaveText(
+    await expect(statusTag(recognition.getByRole('listitem', { name: programme }))).toHaveText(
       'Not recognised',
     );
   }
   await expect(page.getByText('Your company has no applications yet.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export to Excel' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Action needed' })).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await expectPageLoaded(page);
   expect(await accessibilityViolations()).toEqual([]);
   await saveScreen('dashboard-suspended');
 });
@@ -125,7 +126,8 @@ test('the applications table pages through ready’s 30 applications, ten at a t
   await expect(page).toHaveURL(/\/dashboard\?Page=2$/);
   await expect(resultsSummary(page)).toHaveText('Showing 11 to 20 of 30 applications');
   await expect(tableReferences(page)).toHaveText(references.slice(10, 20));
-  // The results take focus, so the next Tab carries on through the new rows.
+  // The results take focus, so the next Tab carries on through the new rows. (The element that takes
+  // it has no role or name to find it by: its id is the handle.)
   await expect(page.locator('#applications-results')).toBeFocused();
 
   await pagination(page).getByRole('link', { name: 'Page 3' }).click();
@@ -175,12 +177,12 @@ test('filters by programme and status change the rows and the count, live in the
   );
   await expect(tableReferences(page)).toHaveText(referencesOf(expected));
   // Recognised reads as the category's outcome (spec 4).
-  const statuses = await applicationsTable(page).locator('tbody td:nth-of-type(3)').allInnerTexts();
+  const statuses = await columnTexts(applicationsTable(page), 'Status');
   expect(statuses).toEqual(expected.items.map((item) => item.statusLabel));
   for (const status of statuses)
     expect(['Recognised', 'Scope Granted', 'Company Details Updated']).toContain(status);
   await expect(pagination(page)).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await expectPageLoaded(page);
   expect(await accessibilityViolations()).toEqual([]);
   await saveScreen('dashboard-filtered');
 
@@ -243,7 +245,7 @@ test('each column header sorts the whole list, and says how it is sorted', async
   await expect(header('Status')).toHaveAttribute('aria-sort', 'ascending');
   const byStatus = await listed(page, 'SortBy=status&SortDirection=asc');
   await expect(tableReferences(page)).toHaveText(referencesOf(byStatus));
-  await expect(table.locator('tbody td:nth-of-type(3)').first()).toHaveText('Draft');
+  await expect.poll(async () => (await columnTexts(table, 'Status'))[0]).toBe('Draft');
 
   // The sort survives the filters and a new page.
   await pagination(page).getByRole('link', { name: 'Page 2' }).click();
@@ -326,7 +328,7 @@ test('a date range the API refuses is explained at its field; filters that match
   await expect(filters.getByLabel('To')).toHaveAttribute('aria-invalid', 'true');
   await expect(filters.getByLabel('To')).toHaveAccessibleDescription(`Error: ${message}`);
   await expect(page.getByText('Correct the filters to see your applications.')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expectPageLoaded(page);
   expect(await accessibilityViolations()).toEqual([]);
   await saveScreen('dashboard-filter-error');
   await summary.getByRole('link', { name: message }).click();
@@ -364,8 +366,7 @@ test('a reference number opens the application’s details, whose Dashboard link
   await expect(page).toHaveTitle('Application Details | FSMIS');
   await expect(mainHeading(page)).toHaveText('Application Details');
   const summary = page.getByRole('region', { name: 'Summary' });
-  const value = (key: string) =>
-    summary.locator('dt', { hasText: new RegExp(`^${key}$`) }).locator('xpath=following-sibling::dd[1]');
+  const value = (key: string) => definitionOf(summary, key);
   await expect(value('Reference number')).toHaveText(expected?.referenceNumber ?? '');
   await expect(value('Programme')).toHaveText('LRP');
   await expect(value('Application type')).toHaveText('Change Of Scope');
@@ -373,7 +374,7 @@ test('a reference number opens the application’s details, whose Dashboard link
   await expect(value('Company')).toHaveText('Alpha Laboratories Pte. Ltd. (UEN 201912345A)');
   await expect(value('Created')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   await expect(value('Submitted')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-  await page.waitForLoadState('networkidle');
+  await expectPageLoaded(page);
   expect(await accessibilityViolations()).toEqual([]);
   await saveScreen('application-details');
 
@@ -409,7 +410,7 @@ test('on a 320 px screen the table scrolls inside its own region, never the page
   await region.focus();
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-  await page.waitForLoadState('networkidle');
+  await expectPageLoaded(page);
   expect(await accessibilityViolations()).toEqual([]);
   await saveScreen('dashboard-320');
 });

@@ -9,6 +9,7 @@ import {
   successBanner,
   test,
 } from '../fixtures.js';
+import { expectPageLoaded } from '../locators.js';
 
 // A laboratory takes part in a Proficiency Testing round from registration to its report, while the
 // regulator runs the round through the officer API: an overseas laboratory signed in by its e-mailed
@@ -94,7 +95,7 @@ type Steps = {
 };
 
 async function expectAccessible({ page, accessibilityViolations, saveScreen }: Steps, name: string) {
-  await page.waitForLoadState('networkidle');
+  await expectPageLoaded(page);
   expect(await accessibilityViolations(), name).toEqual([]);
   await saveScreen(name);
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from '../fixtures.js';
+import { columnTexts, definitionOf, expectPageLoaded } from '../locators.js';
 
 // The PT Scheme dashboard: the laboratory's Proficiency Testing schemes, their status in words, the
 // dates that matter and whether it has registered. Participants never see a Draft scheme. Read only.
@@ -31,8 +32,6 @@ async function listed(page: Page, query: string): Promise<SchemesPage> {
 const schemesTable = (page: Page) =>
   page.getByRole('region', { name: 'Proficiency Testing schemes' }).getByRole('table');
 const codes = (page: Page) => schemesTable(page).getByRole('rowheader');
-const statusTags = (page: Page) => schemesTable(page).locator('tbody td:nth-of-type(2) .tag');
-const registrations = (page: Page) => schemesTable(page).locator('tbody td:nth-of-type(5)');
 const filterForm = (page: Page) => page.getByRole('form', { name: 'Filter schemes' });
 
 /** The list matches the API's, with each status in words and never a Draft scheme. */
@@ -41,11 +40,15 @@ async function expectSchemes(page: Page, schemes: SchemesPage) {
     `Showing 1 to ${schemes.total} of ${schemes.total} scheme${schemes.total === 1 ? '' : 's'}`,
   );
   await expect(codes(page)).toHaveText(schemes.items.map((scheme) => scheme.code));
-  await expect(statusTags(page)).toHaveText(schemes.items.map((scheme) => scheme.statusLabel));
-  for (const label of await statusTags(page).allInnerTexts()) expect(VISIBLE_STATUS_LABELS).toContain(label);
-  await expect(registrations(page)).toHaveText(
-    schemes.items.map((scheme) => (scheme.isRegistered ? 'Registered' : 'Not registered')),
-  );
+  await expect
+    .poll(() => columnTexts(schemesTable(page), 'Status'))
+    .toEqual(schemes.items.map((scheme) => scheme.statusLabel));
+  for (const label of await columnTexts(schemesTable(page), 'Status')) {
+    expect(VISIBLE_STATUS_LABELS).toContain(label);
+  }
+  await expect
+    .poll(() => columnTexts(schemesTable(page), 'Your registration'))
+    .toEqual(schemes.items.map((scheme) => (scheme.isRegistered ? 'Registered' : 'Not registered')));
   await expect(schemesTable(page).getByText('Draft')).toHaveCount(0);
   await expect(schemesTable(page).getByText('Heavy metals in rice')).toHaveCount(0);
 }
@@ -71,14 +74,14 @@ test('a laboratory with both modules, in PT, sees its schemes, filters them and 
     all.items.filter((scheme) => scheme.isRegistered).map((scheme) => scheme.statusLabel),
   );
   expect(registeredIn).toEqual(new Set(VISIBLE_STATUS_LABELS));
-  await expect(schemesTable(page).locator('tbody td:nth-of-type(3)').first()).toHaveText(
-    /^\d{2} [A-Z][a-z]{2} \d{4}$/,
-  );
+  await expect
+    .poll(async () => (await columnTexts(schemesTable(page), 'Registration closes'))[0])
+    .toMatch(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
   // Draft is not a status to filter by.
   const statusFilter = filterForm(page).getByRole('group', { name: 'Status' });
   await expect(statusFilter.getByRole('checkbox')).toHaveCount(5);
   await expect(statusFilter.getByLabel('Draft')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await expectPageLoaded(page);
   expect(await accessibilityViolations()).toEqual([]);
   await saveScreen('pt-scheme-dual');
 
@@ -122,13 +125,12 @@ test('a laboratory with both modules, in PT, sees its schemes, filters them and 
   await expect(page).toHaveURL(new RegExp(`/pt-scheme-details/${scheme?.id}$`));
   await expect(mainHeading(page)).toHaveText('PT Scheme Details');
   const details = page.getByRole('region', { name: scheme?.name ?? '' });
-  const value = (key: string) =>
-    details.locator('dt', { hasText: new RegExp(`^${key}$`) }).locator('xpath=following-sibling::dd[1]');
+  const value = (key: string) => definitionOf(details, key);
   await expect(value('Code')).toHaveText(scheme?.code ?? '');
   await expect(value('Status')).toHaveText(scheme?.statusLabel ?? '');
   await expect(value('Your registration')).toHaveText(/^Registered on \d{2} [A-Z][a-z]{2} \d{4}$/);
   await expect(value('Results due')).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
-  await page.waitForLoadState('networkidle');
+  await expectPageLoaded(page);
   expect(await accessibilityViolations()).toEqual([]);
   await saveScreen('pt-scheme-details');
 
@@ -155,7 +157,7 @@ test('the overseas laboratory sees its schemes after signing in with the e-maile
   const all = await listed(page, 'PageSize=100');
   expect(all.items.some((scheme) => scheme.isRegistered)).toBe(true);
   await expectSchemes(page, all);
-  await page.waitForLoadState('networkidle');
+  await expectPageLoaded(page);
   expect(await accessibilityViolations()).toEqual([]);
   await saveScreen('pt-scheme-overseas');
 

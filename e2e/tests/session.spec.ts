@@ -1,4 +1,5 @@
 import { demoAccounts, expect, mainHeading, serviceNavigation, test } from '../fixtures.js';
+import { expectPageLoaded } from '../locators.js';
 
 test('Log out ends the session and returns to Login', async ({ page, signIn }) => {
   await signIn('ready');
@@ -21,7 +22,7 @@ test('a sign-in in another browser sends the first one to Login with the new-ses
   await page.goto('/dashboard');
   await expect(mainHeading(page)).toHaveText('Dashboard');
   // Nothing of this page is still on its way: the next call is the user's own.
-  await page.waitForLoadState('networkidle');
+  await expectPageLoaded(page);
 
   const elsewhere = await browser.newContext({ baseURL });
   const signedInElsewhere = await elsewhere.request.post('/api/auth/test-logins', {
@@ -60,19 +61,15 @@ test.describe('inactivity', () => {
     await page.goto('/dashboard');
     await expect(mainHeading(page)).toHaveText('Dashboard');
     // An answer still on its way when the clock jumps would carry a deadline from before the jump; so would
-    // one that has arrived but is not yet handled (a busy page handles answers a moment later).
-    await page.waitForLoadState('networkidle');
-    const stillLoading = page
-      .getByRole('main')
-      .getByRole('status')
-      .filter({ hasText: /^Loading/ });
-    await expect(stillLoading).toHaveCount(0);
+    // one that has arrived but is not yet handled. Every part of the page shown: every answer handled.
+    await expectPageLoaded(page);
 
     // From here the clock moves only when the test moves it.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 
     const dialog = page.getByRole('alertdialog', { name: 'You’re about to be signed out' });
-    const countdown = dialog.locator('.timeout-dialog__countdown');
+    // The time left as the screen shows it, counting every second ("1 minute 59 seconds").
+    const countdown = dialog.getByText(/^\d+ (minutes?|seconds?)( \d+ seconds?)?$/);
     const secondsLeft = async () => {
       const text = (await countdown.textContent()) ?? '';
       const minutes = Number(/(\d+) minutes?/.exec(text)?.[1] ?? 0);
@@ -93,10 +90,12 @@ test.describe('inactivity', () => {
     expect(shown).toBeGreaterThan(110);
     await page.clock.runFor(1_000);
     await expect.poll(secondsLeft).toBe(shown - 1);
-    const announcement = dialog.locator('[aria-live="polite"]');
-    await expect(announcement).toHaveText('For your security, we will sign you out in 2 minutes.');
+    // What a screen reader hears: the dialog's description, a live region.
+    await expect(dialog).toHaveAccessibleDescription('For your security, we will sign you out in 2 minutes.');
     await page.clock.runFor(15_000);
-    await expect(announcement).toHaveText('For your security, we will sign you out in 1 minute 45 seconds.');
+    await expect(dialog).toHaveAccessibleDescription(
+      'For your security, we will sign you out in 1 minute 45 seconds.',
+    );
     await saveScreen('inactivity-warning');
 
     // The dialog is modal: focus stays inside it.

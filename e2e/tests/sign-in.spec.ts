@@ -10,20 +10,20 @@ test('Log in with Singpass: the identity chosen on MockPass lands in the portal 
   const portal = new URL(baseURL ?? '').origin;
   await page.waitForURL((url) => url.origin !== portal);
 
-  // MockPass's login page: its custom-profile form takes any NRIC and UEN.
-  await page.locator('#loginModelbtn:visible').click();
-  const form = page.locator('form[action$="custom-profile"]');
-  await expect(form).toBeVisible();
+  // MockPass's login page: Login opens a dialog whose own-user form takes any NRIC and UEN.
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog');
+  const nric = dialog.getByLabel('NRIC');
+  const uen = dialog.getByLabel('UEN');
+  await expect(nric).toBeVisible();
   // MockPass's page scripts may still reset its fields while the modal opens: fill until both hold.
-  const nric = form.locator('#nric');
-  const uen = form.locator('#uen');
   await expect(async () => {
     await nric.fill(demoAccounts.ready.singpassIdentifier);
     await uen.fill(demoAccounts.ready.companyUen);
     await expect(nric).toHaveValue(demoAccounts.ready.singpassIdentifier, { timeout: 500 });
     await expect(uen).toHaveValue(demoAccounts.ready.companyUen, { timeout: 500 });
   }).toPass();
-  await form.getByRole('button', { name: 'Login' }).click();
+  await dialog.getByRole('button', { name: 'Login' }).click();
 
   await expect(page).toHaveURL(`${portal}/dashboard`);
   await expect(mainHeading(page)).toHaveText('Dashboard');

@@ -14,6 +14,7 @@ import {
   successBanner,
   test,
 } from '../fixtures.js';
+import { expectPageLoaded, statusTag } from '../locators.js';
 
 // The company terms and conditions per programme (DOMAIN.md): request, send, reject, acknowledge, and
 // a new version. Every test that changes terms does so on a laboratory of its own (registerLab): the
@@ -34,7 +35,7 @@ const card = (page: Page, programme: ProgrammeCode) =>
   page.getByRole('region', { name: PROGRAMME_HEADINGS[programme] });
 
 /** A card's status tag. */
-const statusOf = (page: Page, programme: ProgrammeCode) => card(page, programme).locator('.tag');
+const statusOf = (page: Page, programme: ProgrammeCode) => statusTag(card(page, programme));
 
 /** How many unread notifications the header's Notifications button reports. */
 async function unreadNotifications(page: Page): Promise<number> {
@@ -93,14 +94,14 @@ async function asOfficer(
   }
 }
 
-/** Waits for the page to settle, then checks it with axe-core and keeps a screenshot of it. */
+/** Waits until the page shows all it loads, then checks it with axe-core and keeps a screenshot of it. */
 async function checkScreen(
   page: Page,
   name: string,
   accessibilityViolations: () => Promise<readonly string[]>,
   saveScreen: (name: string) => Promise<void>,
 ) {
-  await page.waitForLoadState('networkidle');
+  await expectPageLoaded(page);
   expect(await accessibilityViolations(), name).toEqual([]);
   await saveScreen(name);
 }
@@ -151,7 +152,8 @@ test('a new laboratory requests the LRP terms, the officer sends them, and once 
     'Enter an email address in the correct format, like name@example.com',
     'Tell us what your company plans to apply for under this programme',
   ]);
-  // The summary takes focus, so a screen reader reads it first.
+  // The summary takes focus, so a screen reader reads it first. (What takes it is the box around the
+  // alert, with no role or name of its own to find it by.)
   await expect(page.locator('.error-summary')).toBeFocused();
   await expect(purpose).toHaveAttribute('aria-invalid', 'true');
   await check('terms-request-errors');
@@ -207,7 +209,7 @@ test('a new laboratory requests the LRP terms, the officer sends them, and once 
   );
   await expect(secondTab.getByRole('link', { name: 'Return to Terms and Conditions' })).toBeVisible();
   await expect(secondTab.getByRole('button', { name: 'Send request' })).toHaveCount(0);
-  await secondTab.waitForLoadState('networkidle');
+  await expectPageLoaded(secondTab);
   await secondTab.screenshot({ path: screenPath('terms-request-refused'), fullPage: true });
   await secondTab.close();
 
@@ -283,7 +285,7 @@ test('ready sees its IBR terms waiting for acknowledgement, and downloads its LR
   ).toBeVisible();
   await expect(card(page, LRP).getByText('Acknowledged on')).toBeVisible();
   // Dates in Singapore time, as "dd MMM yyyy".
-  await expect(card(page, LRP).locator('time').first()).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
+  await expect(card(page, LRP).getByRole('time').first()).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
   await expect(
     card(page, AOR).getByRole('link', { name: 'Request terms and conditions for AOR' }),
   ).toBeVisible();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, serviceNavigation, test } from '../fixtures.js';
+import { expectPageLoaded } from '../locators.js';
 
 // The User Manual: the guides for the user's module, each a PDF to download under its own name.
 
@@ -53,7 +54,7 @@ test('a local laboratory lists its module’s guides and downloads one as a PDF'
   );
   const [first] = guides;
   if (first) await downloadGuide(page, first, testInfo.outputPath('guide.pdf'));
-  await page.waitForLoadState('networkidle');
+  await expectPageLoaded(page);
   expect(await accessibilityViolations()).toEqual([]);
   await saveScreen('user-manual-local');
 });
@@ -75,7 +76,7 @@ test('a laboratory in the PT module gets the Proficiency Testing guide', async (
   );
   const pt = guides.find((guide) => guide.title === 'Proficiency testing: a guide for participants');
   if (pt) await downloadGuide(page, pt, testInfo.outputPath('pt-guide.pdf'));
-  await page.waitForLoadState('networkidle');
+  await expectPageLoaded(page);
   expect(await accessibilityViolations()).toEqual([]);
   await saveScreen('user-manual-pt');
 });

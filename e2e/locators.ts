@@ -1,0 +1,49 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, mainHeading } from './fixtures.js';
+
+// Ways to find what a person reads on a screen where Playwright has no locator of its own.
+
+/**
+ * Waits until the page shows what it loads: its main heading, and no "Loading…" message left (a
+ * section's, or that of the header's notifications, whose list is hidden until opened). The network
+ * is no sign: the portal keeps requests going in the background, so it is never idle for long.
+ */
+export async function expectPageLoaded(page: Page): Promise<void> {
+  await expect(mainHeading(page)).toBeVisible();
+  await expect(page.getByText(/^Loading\b/)).toHaveCount(0);
+}
+
+/** A card's status tag ("Recognised", "Requested"): the first bold text, beside the card's heading. */
+export function statusTag(card: Locator): Locator {
+  return card.getByRole('strong').first();
+}
+
+/** The definition (dd) that follows a term (dt) in a description list: "Valid until" → its date. */
+export function definitionOf(list: Locator, term: string): Locator {
+  return list
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+/**
+ * The text of each row's cell in the column headed `header`, top to bottom: what a screen reader reads
+ * out with that header. For tables whose rows are headed by their first cell (a reference number, a
+ * scheme's code).
+ */
+export async function columnTexts(table: Locator, header: string): Promise<string[]> {
+  const column = await table
+    .getByRole('columnheader', { name: header, exact: true })
+    .evaluate((cell) => (cell as HTMLTableCellElement).cellIndex);
+  const rows = await table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('rowheader') })
+    .all();
+  const texts = await Promise.all(
+    rows.map((row) =>
+      (column === 0 ? row.getByRole('rowheader') : row.getByRole('cell').nth(column - 1)).textContent(),
+    ),
+  );
+  // As toHaveText compares: whitespace collapsed.
+  return texts.map((text) => (text ?? '').replace(/\s+/g, ' ').trim());
+}
