@@ -38,6 +38,10 @@ const PAGES = [
   { name: 'Dashboard (ready)', path: '/dashboard', account: READY },
 ];
 
+/** A run in which Lighthouse recorded no trace: it measured nothing (see auditRetrying). */
+class TraceMissing extends Error {}
+const TRACE_MISSING_CODES = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP']);
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsmis-lighthouse-'));
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
@@ -102,9 +106,6 @@ async function auditRetrying(page, run, devtoolsPort) {
     }
   }
 }
-
-class TraceMissing extends Error {}
-const TRACE_MISSING_CODES = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP']);
 
 async function audit(page, run, devtoolsPort) {
   const extraHeaders = page.account ? { Cookie: await testLoginCookie(origin, page.account) } : undefined;

@@ -74,10 +74,9 @@ export function hasTextToEscape(value: unknown): boolean {
     } else if (Array.isArray(item)) {
       for (const element of item) pending.push(element);
     } else if (isPlainObject(item)) {
-      for (const key in item) {
-        if (!Object.hasOwn(item, key)) continue;
+      for (const [key, element] of Object.entries(item)) {
         if (escapeHtml(key) !== key) return true;
-        pending.push(item[key]);
+        pending.push(element);
       }
     }
   }
