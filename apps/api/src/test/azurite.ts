@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /** Azurite's well-known development account (public, documented by Microsoft). */
 const ACCOUNT = 'devstoreaccount1';
@@ -76,4 +77,27 @@ async function waitForPort(port: number, child: ChildProcess) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('Azurite did not start within 20 s');
+}
+
+/**
+ * The real app with its files on local disk or in Azurite (started for it and stopped when the app
+ * closes), for tests that must hold on both storages.
+ */
+export async function createTestAppOn(
+  storage: 'disk' | 'azure',
+  environment: Record<string, string> = {},
+): Promise<TestApp> {
+  const azurite = storage === 'azure' ? await startAzurite() : null;
+  const testApp = await createTestApp({
+    environment: azurite
+      ? { ...environment, STORAGE: 'azure', AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString }
+      : environment,
+  });
+  return {
+    ...testApp,
+    async close() {
+      await testApp.close();
+      await azurite?.stop();
+    },
+  };
 }

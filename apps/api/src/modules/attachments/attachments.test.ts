@@ -1,6 +1,6 @@
 import { AttachmentScanStatus, unescapeHtmlDeep } from '@fsmis/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningAzurite, startAzurite } from '../../test/azurite.js';
+import { createTestAppOn } from '../../test/azurite.js';
 import { signInAs } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testFiles } from '../../test/test-files.js';
@@ -9,26 +9,13 @@ type Storage = 'disk' | 'azure';
 
 describe.each<Storage>(['disk', 'azure'])('attachments on %s storage', (storage) => {
   let testApp: TestApp;
-  let azurite: RunningAzurite | null = null;
   let cookie: string;
 
   beforeAll(async () => {
-    if (storage === 'azure') azurite = await startAzurite();
-    testApp = await createTestApp({
-      environment: azurite
-        ? {
-            STORAGE: 'azure',
-            AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString,
-            ATTACHMENT_MAX_MB: '1',
-          }
-        : { ATTACHMENT_MAX_MB: '1' },
-    });
+    testApp = await createTestAppOn(storage, { ATTACHMENT_MAX_MB: '1' });
     cookie = await signInAs(testApp, 'newcomer');
   });
-  afterAll(async () => {
-    await testApp?.close();
-    await azurite?.stop();
-  });
+  afterAll(() => testApp?.close());
 
   async function requestUpload(fileName: string, fileSize: number, purpose = 'document', as = cookie) {
     return testApp.app.inject({

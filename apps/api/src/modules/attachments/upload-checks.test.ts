@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { AttachmentScanStatus, fileNameFromContentDisposition, unescapeHtmlDeep } from '@fsmis/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningAzurite, startAzurite } from '../../test/azurite.js';
+import { createTestAppOn } from '../../test/azurite.js';
 import { signInAs } from '../../test/sign-in.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { testFiles } from '../../test/test-files.js';
 import { findAttachment, insertAttachment } from './attachments.repository.js';
 
@@ -23,23 +23,14 @@ const pdfOf = (size: number) => {
 
 describe.each<Storage>(['disk', 'azure'])('uploads on %s storage are what they claim to be', (storage) => {
   let testApp: TestApp;
-  let azurite: RunningAzurite | null = null;
   let cookie: string;
 
   beforeAll(async () => {
-    if (storage === 'azure') azurite = await startAzurite();
     // The default limit of 10 MB: a body of 5 MB is within it.
-    testApp = await createTestApp({
-      environment: azurite
-        ? { STORAGE: 'azure', AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString }
-        : {},
-    });
+    testApp = await createTestAppOn(storage);
     cookie = await signInAs(testApp, 'newcomer');
   });
-  afterAll(async () => {
-    await testApp?.close();
-    await azurite?.stop();
-  });
+  afterAll(() => testApp?.close());
 
   async function requestUpload(fileName: string, fileSize: number): Promise<UploadTarget> {
     const response = await testApp.app.inject({
