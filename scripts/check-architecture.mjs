@@ -16,23 +16,38 @@ const rules = [
       !specifier.startsWith('.') && specifier !== 'zod' && !specifier.startsWith('zod/'),
   },
   {
-    name: 'the web app and the API share code only through packages/domain',
-    applies: (file) => file.startsWith('apps/web/') || file.startsWith('apps/api/'),
-    forbids: (specifier, file) => /@fsmis\/(web|api)\b/.test(specifier) || crossesApp(specifier, file),
+    name: 'packages/ui holds no app code: it imports only the domain, React and its own files',
+    applies: (file) => file.startsWith('packages/ui/'),
+    forbids: (specifier, file) =>
+      /@fsmis\/(web|api|officer)\b/.test(specifier) ||
+      (resolved(specifier, file)?.startsWith('apps/') ?? false),
   },
   {
-    name: 'a web feature never imports another feature',
-    applies: (file) => file.startsWith('apps/web/src/features/'),
+    name: 'the apps share code only through packages/domain and packages/ui',
+    applies: (file) => file.startsWith('apps/'),
+    forbids: (specifier, file) =>
+      /@fsmis\/(web|api|officer)\b/.test(specifier) || crossesApp(specifier, file),
+  },
+  {
+    name: 'the API imports no browser code',
+    applies: (file) => file.startsWith('apps/api/'),
+    forbids: (specifier) => /^@fsmis\/ui\b/.test(specifier),
+  },
+  {
+    name: 'a feature never imports another feature',
+    applies: (file) => /^apps\/(web|officer)\/src\/features\//.test(file),
     forbids: (specifier, file) => {
       const target = resolved(specifier, file);
+      const features = `${file.split('/').slice(0, 4).join('/')}/`;
       const own = file.split('/')[4];
-      return target?.startsWith('apps/web/src/features/') && target.split('/')[4] !== own;
+      return target?.startsWith(features) && target.split('/')[4] !== own;
     },
   },
   {
-    name: 'shared web code (lib, components, config) imports no feature and no app code',
-    applies: (file) => /^apps\/web\/src\/(lib|components|config)\//.test(file),
-    forbids: (specifier, file) => /^apps\/web\/src\/(features|app)\//.test(resolved(specifier, file) ?? ''),
+    name: 'shared code of an app (lib, components, config) imports no feature and no app code',
+    applies: (file) => /^apps\/(web|officer)\/src\/(lib|components|config)\//.test(file),
+    forbids: (specifier, file) =>
+      /^apps\/(web|officer)\/src\/(features|app)\//.test(resolved(specifier, file) ?? ''),
   },
   {
     name: 'API modules do not import the app or the server',
@@ -47,9 +62,13 @@ const rules = [
   },
 ];
 
-const files = ['packages/domain/src', 'apps/api/src', 'apps/web/src'].flatMap((folder) =>
-  walk(path.join(root, folder)),
-);
+const files = [
+  'packages/domain/src',
+  'packages/ui/src',
+  'apps/api/src',
+  'apps/web/src',
+  'apps/officer/src',
+].flatMap((folder) => walk(path.join(root, folder)));
 const violations = [];
 for (const absolute of files) {
   const file = path.relative(root, absolute).split(path.sep).join('/');

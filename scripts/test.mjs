@@ -21,6 +21,7 @@ const stages = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '-b'] },
   { name: 'architecture', command: 'node', args: ['scripts/check-architecture.mjs'] },
   { name: 'unit: domain', command: 'npm', args: ['test', '-w', '@fsmis/domain'] },
+  { name: 'unit: ui', command: 'npm', args: ['test', '-w', '@fsmis/ui'] },
   { name: 'unit: web', command: 'npm', args: ['test', '-w', '@fsmis/web'] },
   {
     name: 'api: PGlite',

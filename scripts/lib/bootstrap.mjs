@@ -65,6 +65,9 @@ const BUILT_WORKSPACES = ['packages/domain', 'apps/api', 'apps/web'];
 const BUILD_SOURCES = [
   'packages/domain/src',
   'packages/domain/package.json',
+  'packages/ui/src',
+  'packages/ui/build',
+  'packages/ui/package.json',
   'apps/api/src',
   'apps/api/package.json',
   'apps/api/scripts',

@@ -1,8 +1,9 @@
 // First, before any zod schema is built anywhere in the portal (see the file).
 import './lib/zod-without-eval';
 // Before the portal's own styles, which may set SGDS tokens of their own.
-import './app/layout/sgds-theme.css';
-import './styles/global.css';
+import '@fsmis/ui/styles/sgds-theme.css';
+import '@fsmis/ui/styles/global.css';
+import { http } from '@fsmis/ui/lib/http-client';
 import { createRoot } from 'react-dom/client';
 import { loadSignedInFirstPage } from './app/areas/load-area';
 import { PageFrameLoading } from './app/layout/page-frame';
@@ -10,7 +11,6 @@ import type { PortalHandover } from './app/portal';
 import { showSignedOutLogin } from './app/signed-out-login';
 import { apiPaths, paths } from './config/paths';
 import { activeBannersQueryOptions } from './features/banners/api/get-active-banners';
-import { http } from './lib/http-client';
 import { askSessionEarly } from './lib/session-start';
 import { startShellQuery } from './lib/shell-query';
 

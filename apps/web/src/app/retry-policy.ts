@@ -1,4 +1,4 @@
-import { isHttpError } from '../lib/http-client';
+import { isHttpError } from '@fsmis/ui/lib/http-client';
 
 const MAX_RETRIES = 2;
 

@@ -1,8 +1,8 @@
 import { isLoginRequiredRoute } from '@fsmis/domain';
+import { onUnauthorized } from '@fsmis/ui/lib/http-client';
+import { readAutoLogoutAt, subscribeAutoLogoutAt } from '@fsmis/ui/lib/inactivity';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoginReason, paths } from '../config/paths';
-import { onUnauthorized } from '../lib/http-client';
-import { readAutoLogoutAt, subscribeAutoLogoutAt } from '../lib/inactivity';
 import { endSession, loginReasonOf, type UserDetails, userDetailsQueryKey } from '../lib/session';
 import type { AppRouter } from './router';
 import type { ScreenResolver } from './session-guard';

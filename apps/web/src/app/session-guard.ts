@@ -1,8 +1,8 @@
 import { decideRoute, isLoginRequiredRoute, type RouteId } from '@fsmis/domain';
+import { onUnauthorized } from '@fsmis/ui/lib/http-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { type MiddlewareFunction, redirect, redirectDocument } from 'react-router';
 import { type LoginReason, paths, screenHref } from '../config/paths';
-import { onUnauthorized } from '../lib/http-client';
 import {
   endSession,
   guardSessionOf,

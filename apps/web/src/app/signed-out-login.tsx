@@ -1,3 +1,4 @@
+import { http, onMaintenance } from '@fsmis/ui/lib/http-client';
 import { Component, type MouseEvent, type ReactNode, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { apiPaths, paths } from '../config/paths';
@@ -5,7 +6,6 @@ import { testLoginSettingsQueryOptions } from '../features/auth/api/get-test-log
 import { LoginPage } from '../features/auth/routes/login-page';
 import { activeBannersQueryOptions } from '../features/banners/api/get-active-banners';
 import { getMaintenanceStatus } from '../features/maintenance/api/maintenance-status';
-import { http, onMaintenance } from '../lib/http-client';
 import { setShellQueryRetry, startShellQuery } from '../lib/shell-query';
 import { PageFrame, PageFrameLoading } from './layout/page-frame';
 import { PortalLinkContext, type PortalLinkProps } from './layout/portal-link';

@@ -1,5 +1,5 @@
 import { CompanyRecognitionStatus } from '@fsmis/domain';
-import { Tag, type TagColour } from './ui/tag';
+import { Tag, type TagColour } from '@fsmis/ui/components/tag';
 
 /** How each recognition status looks; the words come from the API (the domain's labels). */
 const STATUS_COLOURS: Readonly<Record<CompanyRecognitionStatus, TagColour>> = {

@@ -1,8 +1,8 @@
 import { type FormDraftRecord, formDraftSchema, savedFormDraftSchema } from '@fsmis/domain';
+import { http, isHttpError } from '@fsmis/ui/lib/http-client';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiPaths } from '../config/paths';
-import { http, isHttpError } from './http-client';
 import { SESSION_QUERY_KEY } from './session';
 import { setUnsavedChanges } from './unsaved-changes';
 

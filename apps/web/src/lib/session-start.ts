@@ -1,5 +1,5 @@
+import { saveAutoLogoutAt } from '@fsmis/ui/lib/inactivity';
 import type { QueryClient } from '@tanstack/react-query';
-import { saveAutoLogoutAt } from './inactivity';
 import { clearUnsavedChanges } from './unsaved-changes';
 
 /** Every query of the signed-in user's data lives under this key, so a sign-out forgets it at once. */

@@ -6,10 +6,10 @@ import {
   type UserDetails,
   userDetailsSchema,
 } from '@fsmis/domain';
+import { http, isHttpError, type UnauthorizedEvent } from '@fsmis/ui/lib/http-client';
+import { clearAutoLogoutAt } from '@fsmis/ui/lib/inactivity';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type LoginReason } from '../config/paths';
-import { http, isHttpError, type UnauthorizedEvent } from './http-client';
-import { clearAutoLogoutAt } from './inactivity';
 import { SESSION_QUERY_KEY, takeEarlySession } from './session-start';
 import { clearUnsavedChanges } from './unsaved-changes';
 

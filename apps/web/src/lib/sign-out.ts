@@ -1,9 +1,9 @@
+import { http } from '@fsmis/ui/lib/http-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiPaths, type LoginReason, paths } from '../config/paths';
 import { flushFormDrafts } from './form-drafts';
-import { http } from './http-client';
 import { endSession } from './session';
 import { mayLogOut } from './unsaved-changes';
 

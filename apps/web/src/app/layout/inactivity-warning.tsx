@@ -1,8 +1,8 @@
 import { INACTIVITY_WARNING_MS, inactivityState } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { describeTimeLeft, readAutoLogoutAt, subscribeAutoLogoutAt } from '@fsmis/ui/lib/inactivity';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Button } from '../../components/ui/button';
 import { getPing } from '../../features/auth/api/get-ping';
-import { describeTimeLeft, readAutoLogoutAt, subscribeAutoLogoutAt } from '../../lib/inactivity';
 import { useSignOut } from '../../lib/sign-out';
 import './inactivity-warning.css';
 

@@ -1,9 +1,9 @@
+import { Masthead } from '@fsmis/ui/layout/masthead';
+import { MAIN_CONTENT_ID, SkipLink } from '@fsmis/ui/layout/skip-link';
 import type { ReactNode } from 'react';
 import { SiteBanners } from '../../features/banners/components/site-banners';
-import { Masthead } from './masthead';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import './layout.css';
 
 /** The frame of every page: skip link, masthead, service header, announcements, main, footer. */

@@ -1,6 +1,6 @@
+import { Button } from '@fsmis/ui/components/button';
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
 import { hasBothModules, moduleOf, type UserDetails } from '../../lib/session';

@@ -1,7 +1,7 @@
+import { MAIN_CONTENT_ID } from '@fsmis/ui/layout/skip-link';
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { documentTitleFor } from './route-handle';
-import { MAIN_CONTENT_ID } from './skip-link';
 
 let firstPageIsNavigation = false;
 

@@ -1,9 +1,9 @@
+import { Button } from '@fsmis/ui/components/button';
+import { ErrorSummary } from '@fsmis/ui/components/error-summary';
+import { NotificationBanner } from '@fsmis/ui/components/notification-banner';
 import type { ReactNode } from 'react';
 import type { AutosaveStatus } from '../../lib/form-drafts';
 import { useSignOut } from '../../lib/sign-out';
-import { Button } from '../ui/button';
-import { ErrorSummary } from '../ui/error-summary';
-import { NotificationBanner } from '../ui/notification-banner';
 import { UnsavedChangesPanel } from '../ui/unsaved-changes-panel';
 import type { DraftFormKit } from './use-draft-form';
 

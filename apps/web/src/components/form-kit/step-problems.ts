@@ -1,6 +1,6 @@
+import type { ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
+import { submissionProblemsOf } from '@fsmis/ui/lib/http-client';
 import { useCallback, useState } from 'react';
-import { submissionProblemsOf } from '../../lib/http-client';
-import type { ErrorSummaryItem } from '../ui/error-summary';
 
 export type StepProblems = { readonly items: readonly ErrorSummaryItem[]; readonly attempt: number };
 

@@ -1,12 +1,12 @@
 import { errorAtPath, fieldErrorToShow, firstErrorMessage } from '@fsmis/domain';
+import type { ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
+import { submissionProblemsOf } from '@fsmis/ui/lib/http-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type FormAutosave, useFormAutosave } from '../../lib/form-drafts';
-import { submissionProblemsOf } from '../../lib/http-client';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
-import type { ErrorSummaryItem } from '../ui/error-summary';
 
 /** A field of a form: its path in the values, the id of its control, and its path in the API's 400. */
 export type KitField = { readonly path: string; readonly id: string; readonly apiPath?: string };

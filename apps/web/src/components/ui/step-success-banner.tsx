@@ -1,7 +1,7 @@
+import { NotificationBanner } from '@fsmis/ui/components/notification-banner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { clearStepSuccess, type StepSuccessScope, useStepSuccess } from '../../lib/step-success';
-import { NotificationBanner } from './notification-banner';
 import './step-success-banner.css';
 
 /**

@@ -1,6 +1,6 @@
 import { UNSAVED_CHANGES_MESSAGE } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Button } from './button';
 import './unsaved-changes-panel.css';
 
 export type UnsavedChangesPanelProps = {

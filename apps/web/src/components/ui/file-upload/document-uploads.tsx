@@ -1,4 +1,4 @@
-import { FieldNotes, fieldDescriptionIds } from '../form-field';
+import { FieldNotes, fieldDescriptionIds } from '@fsmis/ui/components/form-field';
 import type { Attachment } from './attachment';
 import { FileUpload } from './file-upload';
 import './document-uploads.css';

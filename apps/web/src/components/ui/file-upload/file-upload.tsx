@@ -7,12 +7,12 @@ import {
   fileTypesInWords,
   formatFileSize,
 } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { Tag } from '@fsmis/ui/components/tag';
 import { type ChangeEvent, type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { Button } from '../button';
-import { Tag } from '../tag';
 import type { Attachment } from './attachment';
 import { useAttachmentUpload } from './use-attachment-upload';
-import '../form-field.css';
+import '@fsmis/ui/components/form-field.css';
 import './file-upload.css';
 
 export type FileUploadProps = {

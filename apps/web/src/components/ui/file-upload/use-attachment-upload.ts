@@ -1,8 +1,8 @@
 import type { AttachmentPurpose } from '@fsmis/domain';
 import { attachmentScanProblem, isAttachmentScanSettled } from '@fsmis/domain';
+import { errorMessageOf } from '@fsmis/ui/lib/http-client';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessageOf } from '../../../lib/http-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { completeUpload } from './api/complete-upload';
 import { deleteAttachment } from './api/delete-attachment';

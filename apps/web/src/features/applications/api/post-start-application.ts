@@ -4,9 +4,9 @@ import {
   type StartedApplication,
   startedApplicationSchema,
 } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
-import { http } from '../../../lib/http-client';
 import { refreshSession, SESSION_QUERY_KEY } from '../../../lib/session';
 
 const START_PATHS: Readonly<Record<ApplicationCategory, string>> = {

@@ -1,7 +1,7 @@
 import { type ApplicationCase, type ApplicationDetails, applicationDetailsSchema } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
-import { http } from '../../../lib/http-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { applicationQueryKey } from './get-application';
 

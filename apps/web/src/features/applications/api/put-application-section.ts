@@ -4,8 +4,8 @@ import {
   savedSectionResultSchema,
   savedSectionSchema,
 } from '@fsmis/domain';
+import { http, isHttpError } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../config/paths';
-import { http, isHttpError } from '../../../lib/http-client';
 
 export type SaveSectionRequest = {
   readonly applicationId: string;

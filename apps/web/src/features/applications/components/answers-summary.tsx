@@ -11,10 +11,10 @@ import {
   type Section,
   sectionChanges,
 } from '@fsmis/domain';
+import { SummaryList } from '@fsmis/ui/components/summary-list';
+import { Tag } from '@fsmis/ui/components/tag';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SummaryList } from '../../../components/ui/summary-list';
-import { Tag } from '../../../components/ui/tag';
 import { apiPaths } from '../../../config/paths';
 import { itemsOf, itemTitle } from '../utils/section-form';
 import { formHref } from './form-location';

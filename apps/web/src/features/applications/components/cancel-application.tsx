@@ -1,9 +1,9 @@
+import { Button } from '@fsmis/ui/components/button';
+import { ErrorSummary } from '@fsmis/ui/components/error-summary';
+import { WarningText } from '@fsmis/ui/components/warning-text';
+import { errorMessageOf } from '@fsmis/ui/lib/http-client';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { WarningText } from '../../../components/ui/warning-text';
 import { paths } from '../../../config/paths';
-import { errorMessageOf } from '../../../lib/http-client';
 import { useCancelApplication } from '../api/post-submit-application';
 import { type FormLocation, formHref } from './form-location';
 

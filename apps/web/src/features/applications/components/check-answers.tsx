@@ -1,12 +1,12 @@
 import { applicationProblems } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { CheckboxGroup } from '@fsmis/ui/components/checkbox-group';
+import { ErrorSummary, type ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
+import { InsetText } from '@fsmis/ui/components/inset-text';
+import { errorMessageOf } from '@fsmis/ui/lib/http-client';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { CheckboxGroup } from '../../../components/ui/checkbox-group';
-import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
-import { InsetText } from '../../../components/ui/inset-text';
 import { apiPaths } from '../../../config/paths';
-import { errorMessageOf } from '../../../lib/http-client';
 import { useSessionUser } from '../../../lib/session';
 import { useSubmitApplication } from '../api/post-submit-application';
 import { answerContext } from '../utils/section-form';

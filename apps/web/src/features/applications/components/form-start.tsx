@@ -1,11 +1,11 @@
 import { type Programme, programmeSlug } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { ButtonLink } from '@fsmis/ui/components/button-link';
+import { ErrorSummary } from '@fsmis/ui/components/error-summary';
+import { InsetText } from '@fsmis/ui/components/inset-text';
+import { errorMessageOf } from '@fsmis/ui/lib/http-client';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { InsetText } from '../../../components/ui/inset-text';
 import { paths } from '../../../config/paths';
-import { errorMessageOf } from '../../../lib/http-client';
 import type { FormRequirement } from '../api/get-form-requirements';
 import { useStartApplication } from '../api/post-start-application';
 import { formHref } from './form-location';

@@ -1,10 +1,10 @@
 import { type FileAnswer, type Question, TEXT_ANSWER_HARD_LIMIT } from '@fsmis/domain';
+import { CheckboxGroup } from '@fsmis/ui/components/checkbox-group';
+import { Radios } from '@fsmis/ui/components/radios';
+import { TextInput } from '@fsmis/ui/components/text-input';
+import { Textarea } from '@fsmis/ui/components/textarea';
 import { type Control, Controller, type FieldValues, type UseFormRegister } from 'react-hook-form';
-import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { FileUpload } from '../../../components/ui/file-upload/file-upload';
-import { Radios } from '../../../components/ui/radios';
-import { TextInput } from '../../../components/ui/text-input';
-import { Textarea } from '../../../components/ui/textarea';
 
 /** The id of a question's control on a page (error summaries link to it). */
 export const fieldIdOf = (scope: string, questionId: string) => `${scope}-${questionId}`;

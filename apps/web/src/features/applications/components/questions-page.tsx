@@ -7,11 +7,11 @@ import {
   type SavedSectionRecord,
   type Section,
 } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { ErrorSummary, type ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
+import { NotificationBanner } from '@fsmis/ui/components/notification-banner';
 import { useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
-import { NotificationBanner } from '../../../components/ui/notification-banner';
 import { sectionResolver, summaryOf } from '../utils/section-form';
 import { QuestionField } from './question-field';
 import { SaveStatusText } from './save-status-text';

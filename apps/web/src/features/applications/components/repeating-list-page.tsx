@@ -10,13 +10,13 @@ import {
   sectionChanges,
   sectionProblems,
 } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { ErrorSummary, type ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
+import { NotificationBanner } from '@fsmis/ui/components/notification-banner';
+import { SummaryList } from '@fsmis/ui/components/summary-list';
+import { Tag } from '@fsmis/ui/components/tag';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
-import { NotificationBanner } from '../../../components/ui/notification-banner';
-import { SummaryList } from '../../../components/ui/summary-list';
-import { Tag } from '../../../components/ui/tag';
 import {
   answerContext,
   articled,

@@ -1,6 +1,6 @@
 import { programmeSlug } from '@fsmis/domain';
+import { LoadProblem } from '@fsmis/ui/components/load-problem';
 import { Link } from 'react-router';
-import { LoadProblem } from '../../../components/ui/load-problem';
 import { paths } from '../../../config/paths';
 import { useAllFormRequirements } from '../api/get-form-requirements';
 import { formHref } from './form-location';

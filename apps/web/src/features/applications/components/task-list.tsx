@@ -1,7 +1,7 @@
 import { formatDate, SECTION_STATE_LABELS, SectionState } from '@fsmis/domain';
+import { ButtonLink } from '@fsmis/ui/components/button-link';
+import { Tag, type TagColour } from '@fsmis/ui/components/tag';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { Tag, type TagColour } from '../../../components/ui/tag';
 import { type FormLocation, formHref } from './form-location';
 import './task-list.css';
 

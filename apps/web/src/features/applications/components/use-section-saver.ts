@@ -1,8 +1,8 @@
 import type { ApplicationDetails, SavedSectionRecord } from '@fsmis/domain';
+import { errorMessageOf } from '@fsmis/ui/lib/http-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { holdPendingSave, releasePendingSave } from '../../../lib/form-drafts';
-import { errorMessageOf } from '../../../lib/http-client';
 import { setUnsavedChanges } from '../../../lib/unsaved-changes';
 import { applicationQueryKey } from '../api/get-application';
 import { newerSectionOf, putApplicationSection } from '../api/put-application-section';

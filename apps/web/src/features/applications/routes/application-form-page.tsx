@@ -5,12 +5,12 @@ import {
   programmeLabel,
   sectionOf,
 } from '@fsmis/domain';
+import { Breadcrumbs } from '@fsmis/ui/components/breadcrumbs';
+import { LoadProblem } from '@fsmis/ui/components/load-problem';
+import { PageHeading } from '@fsmis/ui/components/page-heading';
+import { errorMessageOf, isHttpError } from '@fsmis/ui/lib/http-client';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
-import { LoadProblem } from '../../../components/ui/load-problem';
-import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
-import { errorMessageOf, isHttpError } from '../../../lib/http-client';
 import { useApplication } from '../api/get-application';
 import { useFormRequirements } from '../api/get-form-requirements';
 import { AnswersSummary } from '../components/answers-summary';

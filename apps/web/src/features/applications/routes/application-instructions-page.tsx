@@ -1,9 +1,9 @@
 import { ApplicationCategory, type Programme, programmeLabel, programmeSlug } from '@fsmis/domain';
+import { Breadcrumbs } from '@fsmis/ui/components/breadcrumbs';
+import { LoadProblem } from '@fsmis/ui/components/load-problem';
+import { PageHeading } from '@fsmis/ui/components/page-heading';
+import { Tag } from '@fsmis/ui/components/tag';
 import { Link, useLoaderData } from 'react-router';
-import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
-import { LoadProblem } from '../../../components/ui/load-problem';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { Tag } from '../../../components/ui/tag';
 import { paths } from '../../../config/paths';
 import { useFormRequirements } from '../api/get-form-requirements';
 import { formHref } from '../components/form-location';

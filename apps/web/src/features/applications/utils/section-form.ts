@@ -13,8 +13,8 @@ import {
   sectionProblems,
   summaryQuestionsOf,
 } from '@fsmis/domain';
+import type { ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { ErrorSummaryItem } from '../../../components/ui/error-summary';
 import { fieldIdOf } from '../components/question-field';
 
 /** Today in Singapore, as the engine reads dates (yyyy-mm-dd). */

@@ -1,6 +1,6 @@
 import { autoLogoutSchema } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../config/paths';
-import { http } from '../../../lib/http-client';
 import type { SignInResult } from './get-singpass-callback';
 
 /** GET /api/auth/overseas/authenticate?Token=: spends an e-mailed sign-in link (once) and opens a PT session. */

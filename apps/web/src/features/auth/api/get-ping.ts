@@ -1,6 +1,6 @@
 import { autoLogoutSchema } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../config/paths';
-import { http } from '../../../lib/http-client';
 
 /** GET /api/auth/ping: keeps the session alive; its new deadline arrives in the x-auto-logout-at header. */
 export async function getPing(): Promise<string> {

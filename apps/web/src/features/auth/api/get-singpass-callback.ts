@@ -1,6 +1,6 @@
 import { type AutoLogout, autoLogoutSchema } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../config/paths';
-import { http } from '../../../lib/http-client';
 
 export type SignInResult = AutoLogout & {
   /** The server's `Date` header, to read the deadline on this browser's clock. */

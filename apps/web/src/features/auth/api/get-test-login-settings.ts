@@ -1,6 +1,6 @@
 import { REQUIRES_PASSWORD_HEADER, requiresPassword } from '@fsmis/domain';
+import { http, isHttpError } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../config/paths';
-import { http, isHttpError } from '../../../lib/http-client';
 import { useShellQuery } from '../../../lib/shell-query';
 
 export type TestLoginSettings = {

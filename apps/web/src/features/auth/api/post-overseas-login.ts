@@ -1,6 +1,6 @@
 import type { OverseasLogin } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../config/paths';
-import { http } from '../../../lib/http-client';
 import { useRequest } from './use-request';
 
 /** Asks for a one-time sign-in link; the answer is the same whether or not the address is known. */

@@ -1,8 +1,8 @@
 import type { AutoLogout, TestLogin } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { apiPaths } from '../../../config/paths';
-import { http } from '../../../lib/http-client';
 import { startSession } from '../../../lib/session-start';
 import type { SignInResult } from './get-singpass-callback';
 import { useRequest } from './use-request';

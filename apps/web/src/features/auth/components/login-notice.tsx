@@ -1,5 +1,5 @@
 import { INACTIVITY_LOGOUT_MESSAGE, NEW_SESSION_LOGOUT_MESSAGE } from '@fsmis/domain';
-import { NotificationBanner } from '../../../components/ui/notification-banner';
+import { NotificationBanner } from '@fsmis/ui/components/notification-banner';
 import type { LoginReason } from '../../../config/paths';
 import { OFFICER_SIGN_IN_MESSAGE } from '../../../lib/session-start';
 

@@ -1,10 +1,10 @@
 import type { OverseasLogin } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import type { ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
+import { NotificationBanner } from '@fsmis/ui/components/notification-banner';
+import { TextInput } from '@fsmis/ui/components/text-input';
+import { errorMessageOf } from '@fsmis/ui/lib/http-client';
 import { useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import type { ErrorSummaryItem } from '../../../components/ui/error-summary';
-import { NotificationBanner } from '../../../components/ui/notification-banner';
-import { TextInput } from '../../../components/ui/text-input';
-import { errorMessageOf } from '../../../lib/http-client';
 import { useOverseasLogin } from '../api/post-overseas-login';
 import { overseasLoginRules } from './login-fields';
 import { type FieldProblems, useLoginForm } from './use-login-form';

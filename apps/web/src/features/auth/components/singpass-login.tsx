@@ -1,7 +1,7 @@
+import { Button } from '@fsmis/ui/components/button';
+import type { ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
+import { errorMessageOf } from '@fsmis/ui/lib/http-client';
 import { useEffect } from 'react';
-import { Button } from '../../../components/ui/button';
-import type { ErrorSummaryItem } from '../../../components/ui/error-summary';
-import { errorMessageOf } from '../../../lib/http-client';
 import { useSingpassLogin } from '../api/get-singpass-url';
 
 export type SingpassLoginProps = {

@@ -1,8 +1,8 @@
+import type { ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ErrorSummaryItem } from '../../../components/ui/error-summary';
 import { TestLoginForm } from './test-login-form';
 
 function renderForm(requiresPassword: boolean) {

@@ -1,9 +1,9 @@
 import type { TestLogin } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import type { ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
+import { TextInput } from '@fsmis/ui/components/text-input';
+import { errorMessageOf } from '@fsmis/ui/lib/http-client';
 import { useMemo } from 'react';
-import { Button } from '../../../components/ui/button';
-import type { ErrorSummaryItem } from '../../../components/ui/error-summary';
-import { TextInput } from '../../../components/ui/text-input';
-import { errorMessageOf } from '../../../lib/http-client';
 import { useTestLogin } from '../api/post-test-login';
 import { type TestLoginFieldName, testLoginRules } from './login-fields';
 import { type FieldProblems, useLoginForm } from './use-login-form';

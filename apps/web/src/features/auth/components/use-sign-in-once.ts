@@ -1,9 +1,9 @@
 import { decideRoute } from '@fsmis/domain';
+import { errorMessageOf } from '@fsmis/ui/lib/http-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { screenHref } from '../../../config/paths';
-import { errorMessageOf } from '../../../lib/http-client';
 import { guardSessionOf, refreshSession, startSession } from '../../../lib/session';
 import type { SignInResult } from '../api/get-singpass-callback';
 

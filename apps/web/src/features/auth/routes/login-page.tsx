@@ -1,5 +1,5 @@
+import { ErrorSummary, type ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
 import { useCallback, useState } from 'react';
-import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
 import { useTestLoginSettings } from '../api/get-test-login-settings';
 import { LoginNotice } from '../components/login-notice';
 import { OverseasLoginForm } from '../components/overseas-login-form';

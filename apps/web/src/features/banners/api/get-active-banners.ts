@@ -1,6 +1,6 @@
 import type { Banner, BannerSeverity } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../config/paths';
-import { http } from '../../../lib/http-client';
 import { useShellQuery } from '../../../lib/shell-query';
 
 export type { Banner, BannerSeverity };

@@ -1,6 +1,6 @@
+import { download } from '@fsmis/ui/lib/http-client';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
-import { download } from '../../../lib/http-client';
 import { type ApplicationsSearch, applicationsExportQuery } from '../utils/applications-search';
 
 /**

@@ -6,10 +6,10 @@ import {
   PROGRAMME_LABELS,
   PROGRAMMES,
 } from '@fsmis/domain';
-import { Checkboxes, type CheckboxOption } from '../../../components/ui/checkboxes';
-import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
-import { FilterPanel, FilterRow } from '../../../components/ui/filter-panel';
-import { TextInput } from '../../../components/ui/text-input';
+import { Checkboxes, type CheckboxOption } from '@fsmis/ui/components/checkboxes';
+import { ErrorSummary, type ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
+import { FilterPanel, FilterRow } from '@fsmis/ui/components/filter-panel';
+import { TextInput } from '@fsmis/ui/components/text-input';
 import { type ApplicationsFilters, filtersFromForm } from '../utils/applications-search';
 import './applications-filter-form.css';
 

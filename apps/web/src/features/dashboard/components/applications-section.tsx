@@ -1,12 +1,12 @@
 import type { ApplicationSortField } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { EmptyState } from '@fsmis/ui/components/empty-state';
+import { LoadProblem } from '@fsmis/ui/components/load-problem';
+import { Pagination, ResultsSummary } from '@fsmis/ui/components/pagination';
+import { errorMessageOf, fieldErrorOf, isHttpError } from '@fsmis/ui/lib/http-client';
 import { useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadProblem } from '../../../components/ui/load-problem';
-import { Pagination, ResultsSummary } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
-import { errorMessageOf, fieldErrorOf, isHttpError } from '../../../lib/http-client';
 import { useExportApplications } from '../api/export-applications';
 import { useApplications } from '../api/get-applications';
 import {

@@ -1,7 +1,7 @@
 import { type ApplicationSortField, formatDate } from '@fsmis/domain';
+import { SortableHeader, TableRegion } from '@fsmis/ui/components/table';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SortableHeader, TableRegion } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
 import type { ApplicationSummary } from '../api/get-applications';
 import type { ApplicationsSearch } from '../utils/applications-search';

@@ -1,9 +1,9 @@
 import { formatDate, PROGRAMMES, type Programme, programmeLabel, SuspensionStatus } from '@fsmis/domain';
+import { LoadProblem } from '@fsmis/ui/components/load-problem';
+import { Tag } from '@fsmis/ui/components/tag';
+import { WarningText } from '@fsmis/ui/components/warning-text';
 import { Link } from 'react-router';
 import { RecognitionStatusTag } from '../../../components/recognition-status-tag';
-import { LoadProblem } from '../../../components/ui/load-problem';
-import { Tag } from '../../../components/ui/tag';
-import { WarningText } from '../../../components/ui/warning-text';
 import { pageSections, paths } from '../../../config/paths';
 import { type CompanyRecognition, useCompanyRecognitions } from '../api/get-company-recognitions';
 import './recognition-summary.css';

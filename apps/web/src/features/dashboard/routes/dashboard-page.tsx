@@ -1,8 +1,8 @@
 import { programmeLabel } from '@fsmis/domain';
+import { NotificationBanner } from '@fsmis/ui/components/notification-banner';
+import { PageHeading } from '@fsmis/ui/components/page-heading';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { NotificationBanner } from '../../../components/ui/notification-banner';
-import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session';
 import { ApplicationsSection } from '../components/applications-section';

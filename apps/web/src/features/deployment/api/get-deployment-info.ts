@@ -1,5 +1,5 @@
+import { fetchJson } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../config/paths';
-import { fetchJson } from '../../../lib/http-client';
 import { useShellQuery } from '../../../lib/shell-query';
 
 /** The deployment time file written by the build (`version.json`). */

@@ -1,6 +1,6 @@
 import type { MaintenanceStatus } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../config/paths';
-import { http } from '../../../lib/http-client';
 
 /** zod's ISO instant (`z.iso.datetime()`): a valid date, the time to the second or finer, in UTC. */
 const INSTANT =

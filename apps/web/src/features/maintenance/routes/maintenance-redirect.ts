@@ -1,7 +1,7 @@
+import { onMaintenance } from '@fsmis/ui/lib/http-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { type MiddlewareFunction, redirect } from 'react-router';
 import { paths } from '../../../config/paths';
-import { onMaintenance } from '../../../lib/http-client';
 import { maintenanceStatusQueryKey, maintenanceStatusQueryOptions } from '../api/get-maintenance-status';
 
 /**

@@ -3,9 +3,9 @@ import {
   type InAppNotificationsPage,
   inAppNotificationsPageSchema,
 } from '@fsmis/domain';
+import { http, isHttpError } from '@fsmis/ui/lib/http-client';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
-import { http, isHttpError } from '../../../lib/http-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 
 export type { InAppNotification, InAppNotificationsPage };

@@ -1,7 +1,7 @@
 import { type UnreadCount, unreadCountSchema } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
-import { http } from '../../../lib/http-client';
 import { updateNotifications } from './post-read-notification';
 
 /** POST /api/in-app-notifications/read-all: answers how many remain unread (none). */

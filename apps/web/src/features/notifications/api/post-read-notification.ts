@@ -1,7 +1,7 @@
 import { type NotificationRead, notificationReadSchema } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
-import { http } from '../../../lib/http-client';
 import {
   type InAppNotification,
   type InAppNotificationsPage,

@@ -1,9 +1,9 @@
 import { formatDate } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { Tag } from '@fsmis/ui/components/tag';
+import { errorMessageOf } from '@fsmis/ui/lib/http-client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Tag } from '../../../components/ui/tag';
-import { errorMessageOf } from '../../../lib/http-client';
 import { type InAppNotification, useInAppNotifications } from '../api/get-in-app-notifications';
 import { useMarkAllNotificationsRead } from '../api/post-read-all-notifications';
 import { useMarkNotificationRead } from '../api/post-read-notification';

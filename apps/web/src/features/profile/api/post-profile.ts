@@ -1,7 +1,7 @@
 import { type Profile, type ProfileUpdate, profileSchema } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
-import { http } from '../../../lib/http-client';
 import { refreshSession } from '../../../lib/session';
 import { profileQueryKey } from './get-profile';
 

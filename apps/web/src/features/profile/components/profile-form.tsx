@@ -5,15 +5,15 @@ import {
   profileUpdateSchema,
   telephoneSchema,
 } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { TextInput } from '@fsmis/ui/components/text-input';
 import { type ReactNode, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { DraftStatus, FormNotices } from '../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../components/form-kit/use-draft-form';
-import { Button } from '../../../components/ui/button';
 import type { Attachment } from '../../../components/ui/file-upload/attachment';
 import { FileUpload } from '../../../components/ui/file-upload/file-upload';
-import { TextInput } from '../../../components/ui/text-input';
 import { apiPaths } from '../../../config/paths';
 import type { Profile } from '../api/get-profile';
 import { type SavedProfile, useSaveProfile } from '../api/post-profile';

@@ -1,11 +1,11 @@
 import type { ProfileRequirement } from '@fsmis/domain';
+import { NotificationBanner } from '@fsmis/ui/components/notification-banner';
+import { SummaryList } from '@fsmis/ui/components/summary-list';
+import { errorMessageOf } from '@fsmis/ui/lib/http-client';
 import { type MouseEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { NotificationBanner } from '../../../components/ui/notification-banner';
-import { SummaryList } from '../../../components/ui/summary-list';
 import { paths } from '../../../config/paths';
 import { useFormDraft } from '../../../lib/form-drafts';
-import { errorMessageOf } from '../../../lib/http-client';
 import { useProfile } from '../api/get-profile';
 import type { SavedProfile } from '../api/post-profile';
 import { PROFILE_FORM_KEY, ProfileForm, type ProfileFormValues } from '../components/profile-form';

@@ -1,7 +1,7 @@
 import { type PtResultSubmission, ptResultSubmissionSchema } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
-import { http } from '../../../lib/http-client';
 import { ptRoundQueryKey } from './pt-round-queries';
 
 export type { PtResultSubmission };

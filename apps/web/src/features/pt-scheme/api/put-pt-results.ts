@@ -1,6 +1,6 @@
 import { type PtResultDraft, type PtResultSubmission, ptResultSubmissionSchema } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../config/paths';
-import { http } from '../../../lib/http-client';
 import { usePtRoundStep } from './pt-round-step';
 
 /**

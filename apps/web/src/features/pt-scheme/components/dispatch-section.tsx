@@ -1,7 +1,7 @@
 import type { PtDispatchDetails } from '@fsmis/domain';
-import { InsetText } from '../../../components/ui/inset-text';
-import { SummaryList } from '../../../components/ui/summary-list';
-import { Tag } from '../../../components/ui/tag';
+import { InsetText } from '@fsmis/ui/components/inset-text';
+import { SummaryList } from '@fsmis/ui/components/summary-list';
+import { Tag } from '@fsmis/ui/components/tag';
 import { apiPaths } from '../../../config/paths';
 import { usePtDispatchDetails } from '../api/get-pt-dispatch-details';
 import { ReceiptForm } from '../forms/receipt-form';

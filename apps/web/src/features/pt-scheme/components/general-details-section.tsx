@@ -1,6 +1,6 @@
-import { SummaryList } from '../../../components/ui/summary-list';
-import { TableRegion } from '../../../components/ui/table';
-import { Tag } from '../../../components/ui/tag';
+import { SummaryList } from '@fsmis/ui/components/summary-list';
+import { TableRegion } from '@fsmis/ui/components/table';
+import { Tag } from '@fsmis/ui/components/tag';
 import { apiPaths } from '../../../config/paths';
 import type { PtGeneralDetails } from '../api/get-pt-general-details';
 import { PtDate } from './pt-dates';

@@ -1,5 +1,5 @@
 import { AttachmentScanStatus, type PtDocument } from '@fsmis/domain';
-import { DocumentList } from '../../../components/ui/document-link';
+import { DocumentList } from '@fsmis/ui/components/document-link';
 
 /**
  * A round's documents as download links. The API lists only files that passed their virus scan, so each

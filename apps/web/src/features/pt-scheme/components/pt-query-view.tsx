@@ -1,6 +1,6 @@
+import { LoadProblem } from '@fsmis/ui/components/load-problem';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadProblem } from '../../../components/ui/load-problem';
 
 /** One part of the round once read; while it is read, or why it could not be, in its place. */
 export function PtQueryView<T>({

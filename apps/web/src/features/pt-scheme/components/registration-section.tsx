@@ -1,7 +1,7 @@
 import type { PtRegistration, PtRegistrationForm } from '@fsmis/domain';
-import { InsetText } from '../../../components/ui/inset-text';
-import { SummaryList } from '../../../components/ui/summary-list';
-import { Tag } from '../../../components/ui/tag';
+import { InsetText } from '@fsmis/ui/components/inset-text';
+import { SummaryList } from '@fsmis/ui/components/summary-list';
+import { Tag } from '@fsmis/ui/components/tag';
 import { usePtRegistrationForm } from '../api/get-pt-registration-form';
 import { RegistrationForm } from '../forms/registration-form';
 import { PtDate } from './pt-dates';

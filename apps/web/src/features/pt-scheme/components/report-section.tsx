@@ -1,7 +1,7 @@
 import { type PtReport, Z_SCORE_CLASS_LABELS, type ZScoreClass } from '@fsmis/domain';
+import { SummaryList } from '@fsmis/ui/components/summary-list';
+import { Tag, type TagColour } from '@fsmis/ui/components/tag';
 import type { ReactNode } from 'react';
-import { SummaryList } from '../../../components/ui/summary-list';
-import { Tag, type TagColour } from '../../../components/ui/tag';
 import { apiPaths } from '../../../config/paths';
 import { usePtReport } from '../api/get-pt-report';
 import { formatMeasure, formatScore } from './chart-scale';

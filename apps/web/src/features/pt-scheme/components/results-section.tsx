@@ -1,7 +1,7 @@
 import type { PtResultSubmission } from '@fsmis/domain';
-import { DocumentLink } from '../../../components/ui/document-link';
-import { InsetText } from '../../../components/ui/inset-text';
-import { TableRegion } from '../../../components/ui/table';
+import { DocumentLink } from '@fsmis/ui/components/document-link';
+import { InsetText } from '@fsmis/ui/components/inset-text';
+import { TableRegion } from '@fsmis/ui/components/table';
 import { apiPaths } from '../../../config/paths';
 import { usePtResultDetails } from '../api/get-pt-result-details';
 import { ResultsForm } from '../forms/results-form';

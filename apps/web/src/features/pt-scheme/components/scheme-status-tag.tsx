@@ -1,5 +1,5 @@
 import { PtStatus } from '@fsmis/domain';
-import { Tag, type TagColour } from '../../../components/ui/tag';
+import { Tag, type TagColour } from '@fsmis/ui/components/tag';
 
 /** How each scheme status looks; the words come from the API (the domain's labels). */
 const STATUS_COLOURS: Readonly<Record<PtStatus, TagColour>> = {

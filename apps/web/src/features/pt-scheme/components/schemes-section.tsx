@@ -1,12 +1,12 @@
 import { PT_PARTICIPANT_VISIBLE_STATUSES, PT_STATUS_LABELS } from '@fsmis/domain';
+import { Checkboxes } from '@fsmis/ui/components/checkboxes';
+import { EmptyState } from '@fsmis/ui/components/empty-state';
+import { FilterPanel, FilterRow } from '@fsmis/ui/components/filter-panel';
+import { LoadProblem } from '@fsmis/ui/components/load-problem';
+import { Pagination, ResultsSummary } from '@fsmis/ui/components/pagination';
+import { TextInput } from '@fsmis/ui/components/text-input';
 import { useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Checkboxes } from '../../../components/ui/checkboxes';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FilterPanel, FilterRow } from '../../../components/ui/filter-panel';
-import { LoadProblem } from '../../../components/ui/load-problem';
-import { Pagination, ResultsSummary } from '../../../components/ui/pagination';
-import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
 import { useProficiencyTests } from '../api/get-proficiency-tests';
 import {

@@ -1,7 +1,7 @@
 import { formatDate } from '@fsmis/domain';
+import { TableRegion } from '@fsmis/ui/components/table';
+import { Tag } from '@fsmis/ui/components/tag';
 import { Link } from 'react-router';
-import { TableRegion } from '../../../components/ui/table';
-import { Tag } from '../../../components/ui/tag';
 import { paths } from '../../../config/paths';
 import type { SchemeSummary } from '../api/get-proficiency-tests';
 import { SchemeStatusTag } from './scheme-status-tag';

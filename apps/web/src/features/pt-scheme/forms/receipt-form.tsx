@@ -4,12 +4,12 @@ import {
   type PtReceiptRequest,
   ptReceiptRequestSchema,
 } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { Radios } from '@fsmis/ui/components/radios';
+import { TextInput } from '@fsmis/ui/components/text-input';
+import { Textarea } from '@fsmis/ui/components/textarea';
 import { FormNotices } from '../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../components/form-kit/use-draft-form';
-import { Button } from '../../../components/ui/button';
-import { Radios } from '../../../components/ui/radios';
-import { TextInput } from '../../../components/ui/text-input';
-import { Textarea } from '../../../components/ui/textarea';
 import { useFormDraft } from '../../../lib/form-drafts';
 import { usePtReceipt } from '../api/post-pt-receipt';
 

@@ -4,14 +4,14 @@ import {
   type PtRegistrationRequest,
   ptRegistrationRequestSchemaFor,
 } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { CheckboxGroup } from '@fsmis/ui/components/checkbox-group';
+import { SummaryList } from '@fsmis/ui/components/summary-list';
+import { TextInput } from '@fsmis/ui/components/text-input';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormNotices } from '../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../components/form-kit/use-draft-form';
-import { Button } from '../../../components/ui/button';
-import { CheckboxGroup } from '../../../components/ui/checkbox-group';
-import { SummaryList } from '../../../components/ui/summary-list';
-import { TextInput } from '../../../components/ui/text-input';
 import { useFormDraft } from '../../../lib/form-drafts';
 import { usePtRegistration } from '../api/post-pt-registration';
 

@@ -1,13 +1,13 @@
 import { PT_RESULT_OUTCOMES, type PtResultSubmission } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { Radios } from '@fsmis/ui/components/radios';
+import { TextInput } from '@fsmis/ui/components/text-input';
+import { WarningText } from '@fsmis/ui/components/warning-text';
 import { useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormNotices } from '../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../components/form-kit/use-draft-form';
-import { Button } from '../../../components/ui/button';
 import { FileUpload } from '../../../components/ui/file-upload/file-upload';
-import { Radios } from '../../../components/ui/radios';
-import { TextInput } from '../../../components/ui/text-input';
-import { WarningText } from '../../../components/ui/warning-text';
 import { useFormDraft } from '../../../lib/form-drafts';
 import { useSavePtResults, useSubmitPtResults } from '../api/put-pt-results';
 import { ptDateText } from '../components/pt-dates';

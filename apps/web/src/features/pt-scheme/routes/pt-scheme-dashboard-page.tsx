@@ -1,4 +1,4 @@
-import { PageHeading } from '../../../components/ui/page-heading';
+import { PageHeading } from '@fsmis/ui/components/page-heading';
 import { useSessionUser } from '../../../lib/session';
 import { SchemesSection } from '../components/schemes-section';
 

@@ -1,11 +1,11 @@
 import type { PtRoundSection } from '@fsmis/domain';
+import { Breadcrumbs } from '@fsmis/ui/components/breadcrumbs';
+import { LoadProblem } from '@fsmis/ui/components/load-problem';
+import { PageHeading } from '@fsmis/ui/components/page-heading';
+import { errorMessageOf, isHttpError } from '@fsmis/ui/lib/http-client';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
-import { LoadProblem } from '../../../components/ui/load-problem';
-import { PageHeading } from '../../../components/ui/page-heading';
 import { StepSuccessBanner } from '../../../components/ui/step-success-banner';
 import { paths } from '../../../config/paths';
-import { errorMessageOf, isHttpError } from '../../../lib/http-client';
 import { type PtGeneralDetails, usePtGeneralDetails } from '../api/get-pt-general-details';
 import { DispatchSection } from '../components/dispatch-section';
 import { GeneralDetailsSection } from '../components/general-details-section';

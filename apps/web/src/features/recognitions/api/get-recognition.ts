@@ -1,7 +1,7 @@
 import { type RecognitionView, recognitionViewSchema } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
-import { http } from '../../../lib/http-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 
 export type { RecognitionView };

@@ -1,5 +1,5 @@
+import { http } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../config/paths';
-import { http } from '../../../lib/http-client';
 import { messageOf, useRecognitionStep } from './recognition-step';
 
 /** POST …/suspension/{sid}/acknowledge: the company has read the grounds of the suspension. */

@@ -1,6 +1,6 @@
 import type { PendingDetailsAnswer } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../config/paths';
-import { http } from '../../../lib/http-client';
 import { messageOf, useRecognitionStep } from './recognition-step';
 
 /** POST /api/companies/recognition/{id}/pending-details/{pid}: details the recognition still owes. */

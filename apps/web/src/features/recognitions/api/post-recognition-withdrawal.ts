@@ -1,6 +1,6 @@
 import type { RecognitionWithdrawal } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../config/paths';
-import { http } from '../../../lib/http-client';
 import { messageOf, useRecognitionStep } from './recognition-step';
 
 /** POST /api/companies/recognition/{id}/withdraw: the company ends its recognition. */

@@ -1,6 +1,6 @@
 import type { SuspensionAppeal } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../config/paths';
-import { http } from '../../../lib/http-client';
 import { messageOf, useRecognitionStep } from './recognition-step';
 
 /**

@@ -1,6 +1,6 @@
 import type { SuspensionDetails } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../config/paths';
-import { http } from '../../../lib/http-client';
 import { messageOf, useRecognitionStep } from './recognition-step';
 
 /** POST …/suspension/{sid}/details: the company's answer while the officer asks for details. */

@@ -1,6 +1,6 @@
+import type { ApiResult } from '@fsmis/ui/lib/http-client';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { formDraftQueryKey } from '../../../lib/form-drafts';
-import type { ApiResult } from '../../../lib/http-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { announceStepSuccess } from '../../../lib/step-success';
 

@@ -1,5 +1,5 @@
+import { TableRegion } from '@fsmis/ui/components/table';
 import { Link } from 'react-router';
-import { TableRegion } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
 import type { RecognitionView } from '../api/get-recognition';
 import { OnDate } from './recognition-display';

@@ -1,7 +1,7 @@
 import type { PendingDetailsItem } from '@fsmis/domain';
-import { DocumentList } from '../../../components/ui/document-link';
-import { InsetText } from '../../../components/ui/inset-text';
-import { Tag } from '../../../components/ui/tag';
+import { DocumentList } from '@fsmis/ui/components/document-link';
+import { InsetText } from '@fsmis/ui/components/inset-text';
+import { Tag } from '@fsmis/ui/components/tag';
 import { apiPaths, pageSections } from '../../../config/paths';
 import { PendingDetailsForm } from '../forms/pending-details-form';
 import { AtTime, OnDate, pendingDetailsColour } from './recognition-display';

@@ -1,5 +1,5 @@
 import { formatDate, PendingDetailsStatus, SuspensionStatus, type SuspensionSummary } from '@fsmis/domain';
-import type { TagColour } from '../../../components/ui/tag';
+import type { TagColour } from '@fsmis/ui/components/tag';
 
 /** Display helpers shared by the recognition's pages. */
 

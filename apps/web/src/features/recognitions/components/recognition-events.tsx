@@ -1,5 +1,5 @@
 import type { RecognitionEvent, WorkflowDocument } from '@fsmis/domain';
-import { DocumentList } from '../../../components/ui/document-link';
+import { DocumentList } from '@fsmis/ui/components/document-link';
 import { AtTime, partyLabel } from './recognition-display';
 
 /**

@@ -1,12 +1,12 @@
+import { type Breadcrumb, Breadcrumbs } from '@fsmis/ui/components/breadcrumbs';
+import { LoadProblem } from '@fsmis/ui/components/load-problem';
+import { PageHeading } from '@fsmis/ui/components/page-heading';
+import { errorMessageOf, isHttpError } from '@fsmis/ui/lib/http-client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type Breadcrumb, Breadcrumbs } from '../../../components/ui/breadcrumbs';
-import { LoadProblem } from '../../../components/ui/load-problem';
-import { PageHeading } from '../../../components/ui/page-heading';
 import { StepSuccessBanner } from '../../../components/ui/step-success-banner';
 import { paths } from '../../../config/paths';
-import { errorMessageOf, isHttpError } from '../../../lib/http-client';
 import './recognitions.css';
 
 /**

@@ -1,5 +1,5 @@
+import { NotificationBanner } from '@fsmis/ui/components/notification-banner';
 import { Link } from 'react-router';
-import { NotificationBanner } from '../../../components/ui/notification-banner';
 import { pageSections, paths } from '../../../config/paths';
 import type { RecognitionView } from '../api/get-recognition';
 import { dateText, openSuspensionText } from './recognition-display';

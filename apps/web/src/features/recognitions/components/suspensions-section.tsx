@@ -1,5 +1,5 @@
+import { Tag } from '@fsmis/ui/components/tag';
 import { Link } from 'react-router';
-import { Tag } from '../../../components/ui/tag';
 import { paths } from '../../../config/paths';
 import type { RecognitionView } from '../api/get-recognition';
 import { OnDate, suspensionColour } from './recognition-display';

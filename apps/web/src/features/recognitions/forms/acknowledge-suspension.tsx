@@ -1,7 +1,7 @@
+import { Button } from '@fsmis/ui/components/button';
+import { ErrorSummary } from '@fsmis/ui/components/error-summary';
 import { useEffect, useRef, useState } from 'react';
 import { useStepProblems } from '../../../components/form-kit/step-problems';
-import { Button } from '../../../components/ui/button';
-import { ErrorSummary } from '../../../components/ui/error-summary';
 import { useAcknowledgeSuspension } from '../api/post-acknowledge-suspension';
 
 const START_ID = 'acknowledge-suspension-start';

@@ -1,12 +1,12 @@
+import { Button } from '@fsmis/ui/components/button';
+import { Textarea } from '@fsmis/ui/components/textarea';
 import { type ReactNode, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { DraftStatus, FormNotices } from '../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../components/form-kit/use-draft-form';
-import { Button } from '../../../components/ui/button';
 import { attachmentIdsOf, documentsField } from '../../../components/ui/file-upload/attachment-fields';
 import { DocumentUploads } from '../../../components/ui/file-upload/document-uploads';
-import { Textarea } from '../../../components/ui/textarea';
 import { useFormDraft } from '../../../lib/form-drafts';
 
 /** How many files go with one answer (the contracts' `attachmentIds(10, …)`). */

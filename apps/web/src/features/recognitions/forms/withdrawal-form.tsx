@@ -1,12 +1,12 @@
 import { type RecognitionWithdrawal, recognitionWithdrawalSchema } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { Checkbox } from '@fsmis/ui/components/checkbox';
+import { Textarea } from '@fsmis/ui/components/textarea';
+import { WarningText } from '@fsmis/ui/components/warning-text';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { DraftStatus, FormNotices } from '../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../components/form-kit/use-draft-form';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Textarea } from '../../../components/ui/textarea';
-import { WarningText } from '../../../components/ui/warning-text';
 import { useFormDraft } from '../../../lib/form-drafts';
 
 const withdrawalFormSchema = z.object({

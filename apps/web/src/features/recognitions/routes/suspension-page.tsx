@@ -1,8 +1,8 @@
 import type { Availability } from '@fsmis/domain';
+import { SummaryList } from '@fsmis/ui/components/summary-list';
+import { Tag } from '@fsmis/ui/components/tag';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { SummaryList } from '../../../components/ui/summary-list';
-import { Tag } from '../../../components/ui/tag';
 import { apiPaths, paths } from '../../../config/paths';
 import { type SuspensionView, useSuspension } from '../api/get-suspension';
 import { appealPeriodText, OnDate, suspensionColour } from '../components/recognition-display';

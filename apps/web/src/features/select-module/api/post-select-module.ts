@@ -1,7 +1,7 @@
 import { type ModuleChoice, type UserDetails, userDetailsSchema } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
-import { http } from '../../../lib/http-client';
 import { userDetailsQueryKey } from '../../../lib/session';
 
 export type { ModuleChoice };

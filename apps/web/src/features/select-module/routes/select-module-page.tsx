@@ -1,12 +1,12 @@
 import { decideRoute } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { ErrorSummary } from '@fsmis/ui/components/error-summary';
+import { PageHeading } from '@fsmis/ui/components/page-heading';
+import { Radios } from '@fsmis/ui/components/radios';
+import { errorMessageOf } from '@fsmis/ui/lib/http-client';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { Radios } from '../../../components/ui/radios';
 import { paths, screenHref } from '../../../config/paths';
-import { errorMessageOf } from '../../../lib/http-client';
 import {
   guardSessionOf,
   hasBothModules,

@@ -1,7 +1,7 @@
 import type { Programme } from '@fsmis/domain';
+import { download } from '@fsmis/ui/lib/http-client';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
-import { download } from '../../../lib/http-client';
 
 /**
  * GET /api/terms-and-conditions/document?ApplicationType=: the PDF of the version the company holds,

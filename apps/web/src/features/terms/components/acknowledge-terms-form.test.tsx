@@ -1,7 +1,7 @@
+import type { ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ErrorSummaryItem } from '../../../components/ui/error-summary';
 import { AcknowledgeTermsForm } from './acknowledge-terms-form';
 
 const ITEM_ID = '7d3f8a52-3b8e-4a8e-9d5e-2f0c6c1f4a10';

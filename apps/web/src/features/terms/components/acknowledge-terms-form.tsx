@@ -1,8 +1,8 @@
+import { Button } from '@fsmis/ui/components/button';
+import { Checkbox } from '@fsmis/ui/components/checkbox';
+import type { ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
+import { errorMessageOf } from '@fsmis/ui/lib/http-client';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import type { ErrorSummaryItem } from '../../../components/ui/error-summary';
-import { errorMessageOf } from '../../../lib/http-client';
 import { type AcknowledgedTerms, useAcknowledgeTerms } from '../api/post-acknowledge-terms';
 
 export type AcknowledgeTermsFormProps = {

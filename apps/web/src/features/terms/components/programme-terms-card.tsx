@@ -5,14 +5,14 @@ import {
   programmeLabel,
   programmeSlug,
 } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { ButtonLink } from '@fsmis/ui/components/button-link';
+import type { ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
+import { SummaryList, type SummaryRow } from '@fsmis/ui/components/summary-list';
+import { Tag, type TagColour } from '@fsmis/ui/components/tag';
+import { errorMessageOf } from '@fsmis/ui/lib/http-client';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import type { ErrorSummaryItem } from '../../../components/ui/error-summary';
-import { SummaryList, type SummaryRow } from '../../../components/ui/summary-list';
-import { Tag, type TagColour } from '../../../components/ui/tag';
 import { paths } from '../../../config/paths';
-import { errorMessageOf } from '../../../lib/http-client';
 import type { CompanyTermsItem } from '../api/get-company-terms';
 import { useDownloadTermsDocument } from '../api/get-terms-document';
 import type { AcknowledgedTerms } from '../api/post-acknowledge-terms';

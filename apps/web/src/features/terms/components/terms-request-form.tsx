@@ -5,13 +5,13 @@ import {
   type TermsRequestDetails,
   termsRequestDetailsSchema,
 } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { TextInput } from '@fsmis/ui/components/text-input';
+import { Textarea } from '@fsmis/ui/components/textarea';
+import { errorMessageOf, isHttpError } from '@fsmis/ui/lib/http-client';
 import type { ReactNode } from 'react';
 import { DraftStatus, FormNotices } from '../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../components/form-kit/use-draft-form';
-import { Button } from '../../../components/ui/button';
-import { TextInput } from '../../../components/ui/text-input';
-import { Textarea } from '../../../components/ui/textarea';
-import { errorMessageOf, isHttpError } from '../../../lib/http-client';
 import { type SentTermsRequest, useRequestTerms } from '../api/post-terms-request';
 
 /** The draft of a programme's request form, kept per programme. */

@@ -1,12 +1,12 @@
+import { Breadcrumbs } from '@fsmis/ui/components/breadcrumbs';
+import { ErrorSummary, type ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
+import { InsetText } from '@fsmis/ui/components/inset-text';
+import { LoadProblem } from '@fsmis/ui/components/load-problem';
+import { NotificationBanner } from '@fsmis/ui/components/notification-banner';
+import { PageHeading } from '@fsmis/ui/components/page-heading';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
-import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
-import { InsetText } from '../../../components/ui/inset-text';
-import { LoadProblem } from '../../../components/ui/load-problem';
-import { NotificationBanner } from '../../../components/ui/notification-banner';
-import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { guardSessionOf, refreshSession, useSessionUser } from '../../../lib/session';
 import { useCompanyTerms } from '../api/get-company-terms';

@@ -6,12 +6,12 @@ import {
   programmeFromSlug,
   programmeLabel,
 } from '@fsmis/domain';
+import { Breadcrumbs } from '@fsmis/ui/components/breadcrumbs';
+import { ErrorSummary } from '@fsmis/ui/components/error-summary';
+import { LoadProblem } from '@fsmis/ui/components/load-problem';
+import { PageHeading } from '@fsmis/ui/components/page-heading';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { LoadProblem } from '../../../components/ui/load-problem';
-import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { useFormDraft } from '../../../lib/form-drafts';
 import { guardSessionOf, type UserDetails, useSessionUser } from '../../../lib/session';

@@ -1,7 +1,7 @@
 import { type UserGuide, userGuideSchema } from '@fsmis/domain';
+import { download, http, isHttpError } from '@fsmis/ui/lib/http-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
-import { download, http, isHttpError } from '../../../lib/http-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 
 export type { UserGuide };

@@ -1,10 +1,10 @@
 import { formatDate, formatFileSize } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { InsetText } from '@fsmis/ui/components/inset-text';
+import { LoadProblem } from '@fsmis/ui/components/load-problem';
+import { PageHeading } from '@fsmis/ui/components/page-heading';
+import { errorMessageOf } from '@fsmis/ui/lib/http-client';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { InsetText } from '../../../components/ui/inset-text';
-import { LoadProblem } from '../../../components/ui/load-problem';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { errorMessageOf } from '../../../lib/http-client';
 import { downloadUserGuide, type UserGuide, useUserGuides } from '../api/get-user-guides';
 import './user-manual-page.css';
 

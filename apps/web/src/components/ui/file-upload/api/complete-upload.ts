@@ -1,5 +1,5 @@
+import { http } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../../config/paths';
-import { http } from '../../../../lib/http-client';
 import type { Attachment } from '../attachment';
 
 /** POST /api/attachments/uploads/{uploadId}/complete: the file has arrived; its type is checked by content. */

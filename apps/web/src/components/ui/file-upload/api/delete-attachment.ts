@@ -1,5 +1,5 @@
+import { http } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../../config/paths';
-import { http } from '../../../../lib/http-client';
 
 /** DELETE /api/attachments/{id} (409 while the file is in use, e.g. the profile's saved signature). */
 export async function deleteAttachment(attachmentId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { AttachmentPurpose } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../../config/paths';
-import { http } from '../../../../lib/http-client';
 
 /** Where and how to send a file's bytes: the API itself, or a storage service's signed URL. */
 export type UploadTarget = {

@@ -1,5 +1,5 @@
 import { toFailedResponse, unescapeHtmlDeep } from '@fsmis/domain';
-import { CLIENT_ERROR_MESSAGE } from '../../../../lib/http-client';
+import { CLIENT_ERROR_MESSAGE } from '@fsmis/ui/lib/http-client';
 import type { UploadTarget } from './request-upload';
 
 export type UploadProgress = { readonly loaded: number; readonly total: number };

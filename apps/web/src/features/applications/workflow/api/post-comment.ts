@@ -1,7 +1,7 @@
 import { type Comment, commentSchema, type NewComment } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../config/paths';
-import { http } from '../../../../lib/http-client';
 import { applicationQueryKey } from '../../api/get-application';
 
 export type PostedComment = { readonly comment: Comment; readonly message: string | null };

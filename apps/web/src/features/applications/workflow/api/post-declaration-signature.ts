@@ -1,7 +1,7 @@
 import type { signAcceptanceSchema } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import type { z } from 'zod';
 import { apiPaths } from '../../../../config/paths';
-import { http } from '../../../../lib/http-client';
 import { caseOf, useWorkflowMutation, type WorkflowResult } from './workflow-mutation';
 
 type SignAcceptance = z.input<typeof signAcceptanceSchema>;

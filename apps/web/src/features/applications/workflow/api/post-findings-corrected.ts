@@ -1,5 +1,5 @@
+import { http } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../../config/paths';
-import { http } from '../../../../lib/http-client';
 import { caseOf, useWorkflowMutation, type WorkflowResult } from './workflow-mutation';
 
 /**

@@ -1,6 +1,6 @@
 import type { MoreInfoProvided } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../../config/paths';
-import { http } from '../../../../lib/http-client';
 import { caseOf, useWorkflowMutation, type WorkflowResult } from './workflow-mutation';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReviewResponse } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../../config/paths';
-import { http } from '../../../../lib/http-client';
 import { caseOf, useWorkflowMutation, type WorkflowResult } from './workflow-mutation';
 
 /** POST /api/applications/{id}/review-response-document/{docId}: the answer to an approval document's current version. */

@@ -1,7 +1,7 @@
 import { type ApplicationCase, type CorrectiveActionDraft, type Finding, findingSchema } from '@fsmis/domain';
+import { http } from '@fsmis/ui/lib/http-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../config/paths';
-import { http } from '../../../../lib/http-client';
 import { applicationQueryKey } from '../../api/get-application';
 
 /** PUT /api/applications/{id}/corrective-action: saves the draft corrective action of one finding. */

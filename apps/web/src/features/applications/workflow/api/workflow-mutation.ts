@@ -1,6 +1,6 @@
 import { type ApplicationCase, applicationCaseSchema } from '@fsmis/domain';
+import type { ApiResult } from '@fsmis/ui/lib/http-client';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiResult } from '../../../../lib/http-client';
 import { applicationQueryKey } from '../../api/get-application';
 import { announceWorkflowSuccess } from './workflow-success';
 

@@ -1,6 +1,6 @@
 import { ApplicationStatus, isEnded, OUTCOME_KIND_LABELS, OutcomeKind, outcomeKindFor } from '@fsmis/domain';
-import { SummaryList, type SummaryRow } from '../../../../components/ui/summary-list';
-import { Tag } from '../../../../components/ui/tag';
+import { SummaryList, type SummaryRow } from '@fsmis/ui/components/summary-list';
+import { Tag } from '@fsmis/ui/components/tag';
 import type { ApplicationCase } from '../../api/get-application';
 import { OnDate } from './workflow-display';
 

@@ -5,8 +5,8 @@ import {
   ReviewResponseStatus,
   stepRefusal,
 } from '@fsmis/domain';
-import { DocumentLink } from '../../../../components/ui/document-link';
-import { Tag } from '../../../../components/ui/tag';
+import { DocumentLink } from '@fsmis/ui/components/document-link';
+import { Tag } from '@fsmis/ui/components/tag';
 import { apiPaths } from '../../../../config/paths';
 import type { ApplicationCase } from '../../api/get-application';
 import { ReviewResponseForm } from '../forms/review-response-form';

@@ -1,9 +1,9 @@
 import { type NewComment, newCommentSchema } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { Textarea } from '@fsmis/ui/components/textarea';
 import { useState } from 'react';
 import { DraftStatus, FormNotices } from '../../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../../components/form-kit/use-draft-form';
-import { Button } from '../../../../components/ui/button';
-import { Textarea } from '../../../../components/ui/textarea';
 import { usePostComment } from '../api/post-comment';
 
 export const commentFormKey = (applicationId: string) => `application-${applicationId}-comment`;

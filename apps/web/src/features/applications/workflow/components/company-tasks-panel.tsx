@@ -1,6 +1,6 @@
 import { isSubmitted } from '@fsmis/domain';
-import { InsetText } from '../../../../components/ui/inset-text';
-import { NotificationBanner } from '../../../../components/ui/notification-banner';
+import { InsetText } from '@fsmis/ui/components/inset-text';
+import { NotificationBanner } from '@fsmis/ui/components/notification-banner';
 import type { ApplicationCase } from '../../api/get-application';
 import { regulatorStep } from './regulator-step';
 

@@ -1,6 +1,6 @@
 import { type CorrectiveAction, CorrectiveActionStatus, type Finding } from '@fsmis/domain';
-import { DocumentList } from '../../../../components/ui/document-link';
-import { Tag } from '../../../../components/ui/tag';
+import { DocumentList } from '@fsmis/ui/components/document-link';
+import { Tag } from '@fsmis/ui/components/tag';
 import { apiPaths } from '../../../../config/paths';
 import type { ApplicationCase } from '../../api/get-application';
 import { CorrectiveActionsForm } from '../forms/corrective-actions-form';

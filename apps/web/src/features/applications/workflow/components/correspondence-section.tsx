@@ -1,7 +1,7 @@
 import { type Correspondence, CorrespondenceStatus } from '@fsmis/domain';
-import { DocumentList } from '../../../../components/ui/document-link';
-import { SummaryList, type SummaryRow } from '../../../../components/ui/summary-list';
-import { Tag } from '../../../../components/ui/tag';
+import { DocumentList } from '@fsmis/ui/components/document-link';
+import { SummaryList, type SummaryRow } from '@fsmis/ui/components/summary-list';
+import { Tag } from '@fsmis/ui/components/tag';
 import { apiPaths } from '../../../../config/paths';
 import type { ApplicationCase } from '../../api/get-application';
 import { AnswerRequestForm } from '../forms/answer-request-form';

@@ -1,5 +1,5 @@
-import { TableRegion } from '../../../../components/ui/table';
-import { Tag } from '../../../../components/ui/tag';
+import { TableRegion } from '@fsmis/ui/components/table';
+import { Tag } from '@fsmis/ui/components/tag';
 import type { ApplicationCase } from '../../api/get-application';
 import { AcknowledgeFindingsForm } from '../forms/acknowledge-findings-form';
 import { AtTime, OnDate, severityColour } from './workflow-display';

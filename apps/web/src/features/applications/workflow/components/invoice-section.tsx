@@ -1,6 +1,6 @@
 import type { Invoice } from '@fsmis/domain';
-import { SummaryList } from '../../../../components/ui/summary-list';
-import { Tag } from '../../../../components/ui/tag';
+import { SummaryList } from '@fsmis/ui/components/summary-list';
+import { Tag } from '@fsmis/ui/components/tag';
 import { apiPaths } from '../../../../config/paths';
 import { AtTime, OnDate, sgd } from './workflow-display';
 

@@ -1,6 +1,6 @@
 import type { SiteVerification } from '@fsmis/domain';
-import { DocumentLink } from '../../../../components/ui/document-link';
-import { SummaryList, type SummaryRow } from '../../../../components/ui/summary-list';
+import { DocumentLink } from '@fsmis/ui/components/document-link';
+import { SummaryList, type SummaryRow } from '@fsmis/ui/components/summary-list';
 import { apiPaths } from '../../../../config/paths';
 import { AtTime } from './workflow-display';
 

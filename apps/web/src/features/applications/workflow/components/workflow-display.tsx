@@ -5,7 +5,7 @@ import {
   formatDate,
   ReviewResponseStatus,
 } from '@fsmis/domain';
-import type { TagColour } from '../../../../components/ui/tag';
+import type { TagColour } from '@fsmis/ui/components/tag';
 
 /** Display helpers shared by the sections of the application's workflow. */
 

@@ -1,6 +1,6 @@
+import { NotificationBanner } from '@fsmis/ui/components/notification-banner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { NotificationBanner } from '../../../../components/ui/notification-banner';
 import { clearWorkflowSuccess, useWorkflowSuccess } from '../api/workflow-success';
 
 /**

@@ -1,9 +1,9 @@
 import type { ApplicationCase } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { Checkbox } from '@fsmis/ui/components/checkbox';
+import { ErrorSummary } from '@fsmis/ui/components/error-summary';
 import { type FormEvent, useState } from 'react';
 import { useStepProblems } from '../../../../components/form-kit/step-problems';
-import { Button } from '../../../../components/ui/button';
-import { Checkbox } from '../../../../components/ui/checkbox';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { useAcknowledgeFindings } from '../api/post-acknowledge-findings';
 import './workflow-forms.css';
 

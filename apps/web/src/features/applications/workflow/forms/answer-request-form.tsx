@@ -1,14 +1,14 @@
 import { type ApplicationCase, type Correspondence, formatDate, moreInfoProvidedSchema } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { InsetText } from '@fsmis/ui/components/inset-text';
+import { Textarea } from '@fsmis/ui/components/textarea';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { DraftStatus, FormNotices } from '../../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../../components/form-kit/use-draft-form';
-import { Button } from '../../../../components/ui/button';
 import { attachmentIdsOf, documentsField } from '../../../../components/ui/file-upload/attachment-fields';
 import { DocumentUploads } from '../../../../components/ui/file-upload/document-uploads';
-import { InsetText } from '../../../../components/ui/inset-text';
-import { Textarea } from '../../../../components/ui/textarea';
 import { useFormDraft } from '../../../../lib/form-drafts';
 import { useProvideMoreInfo } from '../api/post-more-info-provided';
 import './workflow-forms.css';

@@ -1,14 +1,14 @@
 import { type ApplicationCase, correctiveActionDraftSchema } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import type { ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
+import { submissionProblemsOf } from '@fsmis/ui/lib/http-client';
 import { useMemo, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
 import { FormNotices } from '../../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../../components/form-kit/use-draft-form';
-import { Button } from '../../../../components/ui/button';
-import type { ErrorSummaryItem } from '../../../../components/ui/error-summary';
 import { attachmentIdsOf, documentsField } from '../../../../components/ui/file-upload/attachment-fields';
 import { useFormDraft } from '../../../../lib/form-drafts';
-import { submissionProblemsOf } from '../../../../lib/http-client';
 import { useSubmitCorrectiveActions } from '../api/post-findings-corrected';
 import { useSaveCorrectiveAction } from '../api/put-corrective-action';
 import {

@@ -1,9 +1,9 @@
 import { formatDate } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { InsetText } from '@fsmis/ui/components/inset-text';
+import { Textarea } from '@fsmis/ui/components/textarea';
 import { type Control, Controller, type UseFormRegister } from 'react-hook-form';
-import { Button } from '../../../../components/ui/button';
 import { DocumentUploads } from '../../../../components/ui/file-upload/document-uploads';
-import { InsetText } from '../../../../components/ui/inset-text';
-import { Textarea } from '../../../../components/ui/textarea';
 import type { ActionValues, FindingAwaitingAction } from './findings-awaiting-action';
 import './workflow-forms.css';
 

@@ -1,13 +1,13 @@
 import { type ApplicationCase, type ApprovalDocument, reviewResponseSchema } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { Radios } from '@fsmis/ui/components/radios';
+import { Textarea } from '@fsmis/ui/components/textarea';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { DraftStatus, FormNotices } from '../../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../../components/form-kit/use-draft-form';
-import { Button } from '../../../../components/ui/button';
 import { optionalDocumentField } from '../../../../components/ui/file-upload/attachment-fields';
 import { FileUpload } from '../../../../components/ui/file-upload/file-upload';
-import { Radios } from '../../../../components/ui/radios';
-import { Textarea } from '../../../../components/ui/textarea';
 import { useFormDraft } from '../../../../lib/form-drafts';
 import { useAnswerReviewDocument } from '../api/post-review-response';
 import './workflow-forms.css';

@@ -1,9 +1,9 @@
 import { type ApplicationCase, acceptanceStatements, signAcceptanceSchema } from '@fsmis/domain';
+import { Button } from '@fsmis/ui/components/button';
+import { Checkbox } from '@fsmis/ui/components/checkbox';
+import { ErrorSummary } from '@fsmis/ui/components/error-summary';
 import { type FormEvent, useState } from 'react';
 import { useStepProblems } from '../../../../components/form-kit/step-problems';
-import { Button } from '../../../../components/ui/button';
-import { Checkbox } from '../../../../components/ui/checkbox';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { apiPaths } from '../../../../config/paths';
 import { useSessionUser } from '../../../../lib/session';
 import { useSignAcceptance } from '../api/post-declaration-signature';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../lib/http-client';
+import { HttpError } from '../lib/http-client';
 import { LoadProblem } from './load-problem';
 
 afterEach(cleanup);

@@ -1,4 +1,4 @@
-import { errorMessageOf, isHttpError } from '../../lib/http-client';
+import { errorMessageOf, isHttpError } from '../lib/http-client';
 import { Button } from './button';
 import './load-problem.css';
 
