@@ -23,6 +23,7 @@ const stages = [
   { name: 'unit: domain', command: 'npm', args: ['test', '-w', '@fsmis/domain'] },
   { name: 'unit: ui', command: 'npm', args: ['test', '-w', '@fsmis/ui'] },
   { name: 'unit: web', command: 'npm', args: ['test', '-w', '@fsmis/web'] },
+  { name: 'unit: officer', command: 'npm', args: ['test', '-w', '@fsmis/officer'] },
   {
     name: 'api: PGlite',
     command: 'npm',

@@ -24,8 +24,31 @@ function deploymentTimeFile(): Plugin {
   };
 }
 
+/**
+ * Fails the build when any module of the officers' console (apps/officer, or its package) reaches the
+ * portal's bundle: companies' browsers never download the regulator's back office.
+ */
+export function noConsoleCode(): Plugin {
+  const consoleModule = /[\\/]apps[\\/]officer[\\/]|@fsmis[\\/]officer\b/;
+  return {
+    name: 'fsmis-no-console-code',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const found = chunk.moduleIds.filter((id) => consoleModule.test(id));
+        if (found.length > 0) {
+          this.error(
+            `The portal's chunk ${chunk.fileName} holds code of the officers' console: ${found.join(', ')}`,
+          );
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), deploymentTimeFile(), sgdsMastheadSource()],
+  plugins: [react(), deploymentTimeFile(), sgdsMastheadSource(), noConsoleCode()],
   resolve: {
     // The domain package is consumed as TypeScript source, so the web app never waits for its build.
     conditions: ['@fsmis/source', ...defaultClientConditions],

@@ -432,41 +432,6 @@ test('a rejected request shows the reason, and the laboratory can request again'
   await expect(statusOf(page, IBR)).toHaveText('Requested');
 });
 
-test('an officer who signs in on the web portal is signed out and told where officers work', async ({
-  page,
-  navigate,
-  saveScreen,
-  accessibilityViolations,
-}) => {
-  await navigate('/login');
-  const form = page.getByRole('form', { name: 'Test login' });
-  await form.getByLabel('Company UEN').fill(OFFICER.companyUen);
-  await form.getByLabel('Email address').fill(OFFICER.email);
-  await form.getByLabel('Singpass ID (NRIC/FIN)').fill(OFFICER.singpassIdentifier);
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
-
-  await expect(page).toHaveURL(/\/login\?reason=officer$/);
-  await expect(mainHeading(page)).toHaveText('Log in to FSMIS');
-  await expect(
-    page.getByText(
-      "This portal is for companies and laboratories. Officers work through the regulator's officer tools.",
-    ),
-  ).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Menu' })).toHaveCount(0);
-  // A fresh Login: nothing of the refused sign-in is left in the form.
-  await expect(form.getByLabel('Company UEN')).toHaveValue('');
-  await expect(form.getByRole('button', { name: 'Log in', exact: true })).not.toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
-  await checkScreen(page, 'login-officer-refused', accessibilityViolations, saveScreen);
-
-  // The officer's session has ended: no company screen opens.
-  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
-});
-
 test.describe('on a portal where no other test uses ready', () => {
   // The worker portals' tests rely on ready's IBR terms staying Sent; this portal's other test only
   // changes the newcomer, so ready can acknowledge here without disturbing anyone.

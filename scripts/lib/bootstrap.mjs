@@ -59,7 +59,7 @@ function installFingerprint() {
 }
 
 /** The workspaces `npm run build` compiles, each into its own dist folder. */
-const BUILT_WORKSPACES = ['packages/domain', 'apps/api', 'apps/web'];
+const BUILT_WORKSPACES = ['packages/domain', 'apps/api', 'apps/web', 'apps/officer'];
 
 /** Sources of the build besides each built workspace's tsconfig*.json and the root's. */
 const BUILD_SOURCES = [
@@ -77,6 +77,10 @@ const BUILD_SOURCES = [
   'apps/web/vite.config.ts',
   'apps/web/package.json',
   'apps/web/scripts',
+  'apps/officer/src',
+  'apps/officer/index.html',
+  'apps/officer/vite.config.ts',
+  'apps/officer/package.json',
   'package-lock.json',
 ];
 
@@ -86,6 +90,7 @@ const BUILD_OUTPUTS = [
   'packages/domain/dist/index.js',
   'apps/api/dist/server.js',
   'apps/web/dist/index.html',
+  'apps/officer/dist/index.html',
 ];
 
 /** Builds the web app and the API when any of their sources changed since the last build. */

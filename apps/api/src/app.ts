@@ -120,7 +120,11 @@ export async function buildApp({ config, db, storage: givenStorage, logger }: Ap
   await app.register(userGuidesRoutes, { storage });
   await app.register(officerRoutes, { storage });
 
-  await app.register(webAppPlugin, { directory: config.webDistDir });
+  await app.register(webAppPlugin, {
+    directory: config.webDistDir,
+    consoleDirectory: config.officerDistDir,
+    consoleUrl: config.consoleUrl,
+  });
   return app;
 }
 

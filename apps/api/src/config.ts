@@ -47,6 +47,13 @@ const environmentSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   TRUST_PROXY: proxyAddresses.optional(),
   PUBLIC_URL: z.url().optional(),
+  CONSOLE_URL: z
+    .url()
+    .refine(
+      (url) => /^https?:\/\/[^/]+\/officer\/$/.test(url),
+      'must be an http(s) origin followed by /officer/',
+    )
+    .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z
     .string()
@@ -85,6 +92,7 @@ const environmentSchema = z.object({
   APPEAL_PERIOD_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_APPEAL_PERIOD_DAYS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  OFFICER_DIST_DIR: z.string().min(1).optional(),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -115,6 +123,13 @@ export interface Config {
   appealPeriodDays: number;
   logLevel: Environment['LOG_LEVEL'];
   webDistDir: string;
+  /** The officers' console's build, served under /officer/. */
+  officerDistDir: string;
+  /**
+   * Where the officers' console lives when it has a host of its own (`CONSOLE_URL`); null when this
+   * server serves it under /officer/. Officers who reach the portal are sent there either way.
+   */
+  consoleUrl: string | null;
   repoRoot: string;
 }
 
@@ -159,6 +174,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     appealPeriodDays: env.APPEAL_PERIOD_DAYS,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    officerDistDir: path.resolve(repoRoot, env.OFFICER_DIST_DIR ?? 'apps/officer/dist'),
+    consoleUrl:
+      env.CONSOLE_URL && new URL(env.CONSOLE_URL).origin !== new URL(publicUrl).origin
+        ? env.CONSOLE_URL
+        : null,
     repoRoot,
   };
 }

@@ -1,5 +1,5 @@
 // First, before any zod schema is built anywhere in the portal (see the file).
-import './lib/zod-without-eval';
+import '@fsmis/ui/lib/zod-without-eval';
 // Before the portal's own styles, which may set SGDS tokens of their own.
 import '@fsmis/ui/styles/sgds-theme.css';
 import '@fsmis/ui/styles/global.css';

@@ -39,7 +39,11 @@ beforeAll(async () => {
   app.get('/api/large', async () => largeList);
   app.get('/api/small', async () => ({ success: true, data: { ok: true } }));
   app.post('/api/echo', async (request) => ({ received: request.body }));
-  await app.register(webAppPlugin, { directory });
+  await app.register(webAppPlugin, {
+    directory,
+    consoleDirectory: path.join(directory, 'no-console'),
+    consoleUrl: null,
+  });
 });
 
 afterAll(async () => {

@@ -2,9 +2,8 @@ import { decideRoute, isLoginRequiredRoute, type RouteId } from '@fsmis/domain';
 import { onUnauthorized } from '@fsmis/ui/lib/http-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { type MiddlewareFunction, redirect, redirectDocument } from 'react-router';
-import { type LoginReason, paths, screenHref } from '../config/paths';
+import { type LoginReason, OFFICERS_CONSOLE, paths, screenHref } from '../config/paths';
 import {
-  endSession,
   guardSessionOf,
   isOfficer,
   loginReasonOf,
@@ -12,7 +11,6 @@ import {
   type UserDetails,
   userDetailsQueryOptions,
 } from '../lib/session';
-import { postLogout } from '../lib/sign-out';
 import { crossesAreas, type HistoryTracker, historyIndexOf } from './navigation-areas';
 
 /** Which screen of spec 2 a path shows. */
@@ -42,13 +40,8 @@ export function sessionGuard(queryClient: QueryClient, options: SessionGuardOpti
     if (!isLoginRequiredRoute(screen) && screen !== 'login') return;
 
     const { user, reason } = await readSession(queryClient, screen);
-    // An officer of the regulator is not a company: signed out, and told on a fresh Login where
-    // officers work (a full load, so nothing of the sign-in that was refused stays on the page).
-    if (isOfficer(user)) {
-      await postLogout().catch(() => null);
-      endSession(queryClient)();
-      throw redirectDocument(paths.login.href({ reason: 'officer' }));
-    }
+    // An officer of the regulator works in the officers' console, a separate app: a full load of it.
+    if (isOfficer(user)) throw redirectDocument(OFFICERS_CONSOLE);
     const decision = decideRoute(guardSessionOf(user), screen);
     if (decision.kind === 'redirect') {
       throw redirect(decision.to === 'login' ? paths.login.href({ reason }) : screenHref(decision.to));

@@ -5,11 +5,14 @@ import { type ProgrammeSlug, type PtRoundSection, type RouteId, toQueryString } 
  * endpoints the web app calls (`apiPaths`). Components and fetchers build links only from here.
  */
 
+/** Why the user was sent back to Login; the Login page turns it into a notice. */
+export type LoginReason = 'inactivity' | 'new-session';
+
 /**
- * Why the user was sent back to Login; the Login page turns it into a notice. `officer`: an officer
- * of the regulator signed in, and was signed out again (the portal is for companies).
+ * The officers' console, where an officer who signs in here is sent: a separate app, served under this
+ * path (the server sends it on to the console's own host when it has one).
  */
-export type LoginReason = 'inactivity' | 'new-session' | 'officer';
+export const OFFICERS_CONSOLE = '/officer/';
 
 /** Which page of an application form: the draft, then a section (and an item of it) or a step. */
 export type ApplicationFormQuery = {

@@ -14,7 +14,7 @@ import { SESSION_QUERY_KEY, takeEarlySession } from './session-start';
 import { clearUnsavedChanges } from './unsaved-changes';
 
 // What a sign-in needs lives apart, so that Login's first download carries none of the rest.
-export { OFFICER_SIGN_IN_MESSAGE, SESSION_QUERY_KEY, startSession } from './session-start';
+export { SESSION_QUERY_KEY, startSession } from './session-start';
 export type { UserDetails };
 
 export const userDetailsQueryKey = [...SESSION_QUERY_KEY, 'user'] as const;
@@ -55,7 +55,7 @@ export function refreshSession(queryClient: QueryClient): Promise<UserDetails | 
   return queryClient.fetchQuery({ ...userDetailsQueryOptions(), staleTime: 0 });
 }
 
-/** An officer of the regulator: signed out at once, never shown a company's screens. */
+/** An officer of the regulator: sent to the officers' console, never shown a company's screens. */
 export function isOfficer(user: UserDetails | null): boolean {
   return user?.role === 'officer';
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 
 /**
  * A press on a submit button would first take focus from the field being edited; that field then
@@ -20,6 +20,7 @@ export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disable
    */
   readonly pending?: boolean;
   readonly children: ReactNode;
+  readonly ref?: Ref<HTMLButtonElement>;
 };
 
 export function Button({

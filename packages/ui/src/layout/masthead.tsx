@@ -1,4 +1,5 @@
 import './sgds-masthead-element';
+import './masthead.css';
 
 /**
  * The Singapore Government masthead ("A Singapore Government Agency Website", How to identify).

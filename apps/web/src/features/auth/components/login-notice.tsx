@@ -1,12 +1,10 @@
 import { INACTIVITY_LOGOUT_MESSAGE, NEW_SESSION_LOGOUT_MESSAGE } from '@fsmis/domain';
 import { NotificationBanner } from '@fsmis/ui/components/notification-banner';
 import type { LoginReason } from '../../../config/paths';
-import { OFFICER_SIGN_IN_MESSAGE } from '../../../lib/session-start';
 
 const REASON_MESSAGES: Readonly<Record<LoginReason, string>> = {
   inactivity: INACTIVITY_LOGOUT_MESSAGE,
   'new-session': NEW_SESSION_LOGOUT_MESSAGE,
-  officer: OFFICER_SIGN_IN_MESSAGE,
 };
 
 function isLoginReason(value: string | null): value is LoginReason {

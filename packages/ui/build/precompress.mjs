@@ -1,8 +1,7 @@
 // Writes a brotli (.br) and a gzip (.gz) copy beside every compressible file of the build, so the
 // server sends them as they are instead of compressing on every request (@fastify/static preCompressed).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = new Set([
@@ -17,7 +16,8 @@ const COMPRESSIBLE = new Set([
   '.ico',
 ]);
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+// The build folder to compress: the first argument, relative to the working directory (an app's own).
+const dist = resolve(process.argv[2] ?? 'dist');
 
 function* files(folder) {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
