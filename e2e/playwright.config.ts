@@ -12,6 +12,7 @@ import {
 function portal(name: ServerName, env: Record<string, string>, before = '') {
   const dataDir = `e2e/.artifacts/${name}`;
   return {
+    name,
     command: `rm -rf ${dataDir} && ${before}node apps/api/dist/server.js`,
     cwd: '..',
     url: `${serverUrl(name)}/api/ready`,
@@ -29,6 +30,24 @@ function portal(name: ServerName, env: Record<string, string>, before = '') {
   };
 }
 
+/**
+ * E2E_SERVERS=main runs only the named portals, with one worker: enough for one spec that needs no
+ * other portal, at a fifth of the machine the whole suite takes.
+ */
+const onlyServers = process.env.E2E_SERVERS?.split(',') as ServerName[] | undefined;
+
+const portals = [
+  portal('main', { TEST_LOGINS: 'on' }),
+  portal(
+    'maintenance',
+    {},
+    `node apps/api/dist/cli/officer.js maintenance on --message "${MAINTENANCE_MESSAGE}" && `,
+  ),
+  portal('password', { TEST_LOGINS: 'on', TEST_LOGIN_PASSWORD }),
+  portal('main2', { TEST_LOGINS: 'on' }),
+  portal('profile', { TEST_LOGINS: 'on' }),
+].filter((server) => !onlyServers || onlyServers.includes(server.name));
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/test-results',
@@ -36,7 +55,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   // One worker per portal of WORKER_SERVERS: each worker signs the demo accounts in on its own portal.
-  workers: WORKER_SERVERS.length,
+  workers: onlyServers ? 1 : WORKER_SERVERS.length,
   reporter: 'list',
   // Most tests are journeys over several screens, each checked with axe-core; on two cores shared with
   // five portals and two browsers, 30 s left the longest of them at the edge.
@@ -61,15 +80,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: [
-    portal('main', { TEST_LOGINS: 'on' }),
-    portal(
-      'maintenance',
-      {},
-      `node apps/api/dist/cli/officer.js maintenance on --message "${MAINTENANCE_MESSAGE}" && `,
-    ),
-    portal('password', { TEST_LOGINS: 'on', TEST_LOGIN_PASSWORD }),
-    portal('main2', { TEST_LOGINS: 'on' }),
-    portal('profile', { TEST_LOGINS: 'on' }),
-  ],
+  webServer: portals.map(({ name: _name, ...server }) => server),
 });
