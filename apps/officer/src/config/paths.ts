@@ -56,6 +56,7 @@ const officer = '/api/officer';
 export const apiPaths = {
   session: '/api/auth/session',
   logout: '/api/auth/logout',
+  ping: '/api/auth/ping',
   testLogins: '/api/auth/test-logins',
   singpassUrl: '/api/spcp/generate-url',
 

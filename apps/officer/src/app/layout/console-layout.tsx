@@ -1,11 +1,9 @@
 import { Button } from '@fsmis/ui/components/button';
-import { http } from '@fsmis/ui/lib/http-client';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { NavLink, Outlet, useLoaderData, useNavigate } from 'react-router';
+import { InactivityWarning } from '@fsmis/ui/layout/inactivity-warning';
+import { NavLink, Outlet, useLoaderData } from 'react-router';
 import { navigation } from '../../config/navigation';
-import { apiPaths, paths } from '../../config/paths';
 import { useOfficer } from '../../lib/session';
+import { ping, useSignOut } from '../../lib/sign-out';
 import type { ConsoleAccess } from '../console-guard';
 import { ConsoleFrame } from './console-frame';
 import { RefusalPage } from './refusal-page';
@@ -25,6 +23,7 @@ export function ConsoleLayout() {
   return (
     <ConsoleFrame account={<Account />} navigation={<ConsoleNavigation />}>
       <Outlet />
+      <TimeoutWarning />
     </ConsoleFrame>
   );
 }
@@ -45,17 +44,21 @@ function ConsoleNavigation() {
   );
 }
 
+/** Two minutes before the session's inactivity deadline: a dialog to stay signed in (WCAG 2.2.1). */
+function TimeoutWarning() {
+  const { signOut } = useSignOut();
+  return (
+    <InactivityWarning
+      ping={ping}
+      signOut={signOut}
+      unsavedWorkNote="A form you have not sent is lost when you are signed out: send it first, or stay signed in."
+    />
+  );
+}
+
 function Account() {
   const officer = useOfficer();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-  const signOut = async () => {
-    setPending(true);
-    await http.post(apiPaths.logout).catch(() => null);
-    queryClient.clear();
-    await navigate(paths.signIn.href({ reason: 'signed-out' }), { replace: true });
-  };
+  const { signOut, pending } = useSignOut();
   return (
     <div className="console-account">
       <span className="console-account__name">{officer.name}</span>
