@@ -8,6 +8,7 @@ import type { Database } from './db/database.js';
 import { loggerOptions, OneLineLogController } from './lib/request-log.js';
 import { applicationTemplatesOfficerRoutes } from './modules/application-templates/application-templates.officer-routes.js';
 import { applicationTemplatesRoutes } from './modules/application-templates/application-templates.routes.js';
+import { officerAssignmentRoutes } from './modules/application-workflow/officer-assignment.routes.js';
 import { workflowOfficerRoutes } from './modules/application-workflow/workflow.officer-routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.js';
@@ -21,6 +22,7 @@ import { identityRoutes } from './modules/identity/identity.routes.js';
 import { mailPlugin } from './modules/mail/mail.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { officerRoutes } from './modules/officer/officer.routes.js';
+import { officerStatisticsRoutes } from './modules/officer-statistics/officer-statistics.routes.js';
 import { overseasRoutes } from './modules/overseas/overseas.routes.js';
 import { proficiencyTestsRoutes } from './modules/proficiency-tests/proficiency-tests.routes.js';
 import { ptRoundOfficerRoutes } from './modules/pt-rounds/pt-round.officer-routes.js';
@@ -31,8 +33,10 @@ import { recognitionStepsOfficerRoutes } from './modules/recognition/recognition
 import { recognitionStepsRoutes } from './modules/recognition/recognition-steps.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { cachedMaintenanceStatus } from './modules/settings/settings.service.js';
+import { settingsOfficerRoutes } from './modules/settings/settings-officer.routes.js';
 import { termsRoutes } from './modules/terms/terms.routes.js';
 import { userGuidesRoutes } from './modules/user-guides/user-guides.routes.js';
+import { userGuidesOfficerRoutes } from './modules/user-guides/user-guides-officer.routes.js';
 import { openApiPlugin } from './openapi/openapi.plugin.js';
 import { boundedInputPlugin } from './plugins/bounded-input.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -96,6 +100,7 @@ export async function buildApp({ config, db, storage: givenStorage, logger }: Ap
 
   await app.register(healthRoutes);
   await app.register(settingsRoutes, { maintenance });
+  await app.register(settingsOfficerRoutes, { maintenance });
   await app.register(authRoutes);
   await app.register(formDraftsRoutes);
   await app.register(identityRoutes);
@@ -108,6 +113,8 @@ export async function buildApp({ config, db, storage: givenStorage, logger }: Ap
   await app.register(applicationTemplatesOfficerRoutes);
   await app.register(applicationsRoutes, { storage });
   await app.register(workflowOfficerRoutes, { storage });
+  await app.register(officerAssignmentRoutes);
+  await app.register(officerStatisticsRoutes);
   await app.register(recognitionRoutes, { storage });
   await app.register(recognitionOfficerRoutes, { storage });
   await app.register(recognitionStepsRoutes, { storage });
@@ -118,6 +125,7 @@ export async function buildApp({ config, db, storage: givenStorage, logger }: Ap
   await app.register(ptRoundOfficerRoutes, { storage });
   await app.register(notificationsRoutes);
   await app.register(userGuidesRoutes, { storage });
+  await app.register(userGuidesOfficerRoutes, { storage });
   await app.register(officerRoutes, { storage });
 
   await app.register(webAppPlugin, {

@@ -4,6 +4,7 @@ import {
   applicationDetailsSchema,
   applicationSectionParamsSchema,
   formRequirementsSchema,
+  officerTemplateParamsSchema,
   optionalProgrammeQuerySchema,
   programmeQuerySchema,
   publishedTemplateSchema,
@@ -155,5 +156,25 @@ describe('the applications API contracts', () => {
     };
     const requirements = { programme: Programme.IBR, programmeLabel: 'IBR', forms: [form] };
     expect(formRequirementsSchema.parse(requirements).forms[0]?.refusal).toBe(form.refusal);
+  });
+});
+
+describe('the officers’ template contracts', () => {
+  it('take the programme by its slug in any letter case, as its code', () => {
+    expect(officerTemplateParamsSchema.parse({ programme: 'LRP', slug: 'new' })).toEqual({
+      programme: Programme.LRP,
+      slug: 'new',
+    });
+    expect(officerTemplateParamsSchema.parse({ programme: 'aor', slug: 'renewal' }).programme).toBe(
+      Programme.AOR,
+    );
+  });
+
+  it('refuse a programme that is not one, by slug', () => {
+    for (const programme of ['xyz', 3]) {
+      const result = officerTemplateParamsSchema.safeParse({ programme, slug: 'new' });
+      expect(result.error?.issues[0]?.message).toBe('Name the programme: lrp, ibr, aor');
+    }
+    expect(officerTemplateParamsSchema.safeParse({ programme: 'lrp', slug: '' }).success).toBe(false);
   });
 });

@@ -5,7 +5,13 @@ import { companyRecognitionStatusSchema } from './company-recognition.js';
 import { SectionState } from './form-answers.js';
 import { formTemplateSchema } from './form-template.js';
 import { pageOfSchema } from './list-paging.js';
-import { programmeSchema } from './programme.js';
+import {
+  PROGRAMME_SLUGS,
+  PROGRAMMES,
+  type Programme,
+  type ProgrammeSlug,
+  programmeSchema,
+} from './programme.js';
 import { guidSchema } from './validation.js';
 
 /**
@@ -14,6 +20,10 @@ import { guidSchema } from './validation.js';
  */
 
 const instant = z.iso.datetime();
+const PROGRAMME_SLUG_VALUES = Object.values(PROGRAMME_SLUGS) as [ProgrammeSlug, ...ProgrammeSlug[]];
+const PROGRAMME_OF_SLUG = Object.fromEntries(
+  PROGRAMMES.map((programme) => [PROGRAMME_SLUGS[programme], programme]),
+) as Record<ProgrammeSlug, Programme>;
 
 /** A row of the applications table (GET /api/applications). */
 export const applicationSummarySchema = z.object({
@@ -45,6 +55,48 @@ export const publishedTemplateSchema = z.object({
   definition: formTemplateSchema,
 });
 export type PublishedTemplate = z.infer<typeof publishedTemplateSchema>;
+
+/** GET /api/officer/application-templates: the newest version of one form, as officers list them. */
+export const officerTemplateSummarySchema = z.object({
+  /** The version's id (GET /api/programme-application-template/{id}). */
+  id: z.uuid(),
+  programme: programmeSchema,
+  programmeLabel: z.string(),
+  /** The `{programme}` of GET /api/officer/application-templates/{programme}/{slug}: lrp, ibr or aor. */
+  programmeSlug: z.enum(PROGRAMME_SLUG_VALUES),
+  /** The form's URL segment, the `{slug}`: `new`, `renewal`, `change-of-company-name`, ... */
+  form: z.string(),
+  /** What the form applies for: "New", "Change Of Company Name", ... */
+  formName: z.string(),
+  category: applicationCategorySchema,
+  categoryLabel: z.string(),
+  /** The template's own title. */
+  title: z.string(),
+  version: z.int().min(1),
+  sections: z.int().min(0),
+  publishedAt: instant,
+  /** The officer who published it; null for the version built into the portal. */
+  publishedBy: z.object({ userId: z.uuid(), name: z.string() }).nullable(),
+});
+export type OfficerTemplateSummary = z.infer<typeof officerTemplateSummarySchema>;
+
+/** GET /api/officer/application-templates/{programme}/{slug}: the newest version with its whole template. */
+export const officerTemplateSchema = officerTemplateSummarySchema.extend({ definition: formTemplateSchema });
+export type OfficerTemplate = z.infer<typeof officerTemplateSchema>;
+
+/** `{programme}` is the programme's slug (any letter case), answered as the programme's code. */
+export const officerTemplateParamsSchema = z.object({
+  programme: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.toLowerCase() : value),
+      z.enum(PROGRAMME_SLUG_VALUES, `Name the programme: ${PROGRAMME_SLUG_VALUES.join(', ')}`),
+    )
+    .transform((slug) => PROGRAMME_OF_SLUG[slug]),
+  slug: z
+    .string()
+    .min(1, 'Name the form, like new or renewal')
+    .max(80, 'Name the form in 80 characters or fewer'),
+});
 
 export const sectionStateSchema = z.enum(Object.values(SectionState) as [SectionState, ...SectionState[]]);
 

@@ -5,7 +5,6 @@ import {
   newApprovalVersionSchema,
   newFindingSchema,
   officerFileSchema,
-  officerQueueQuerySchema,
   requestInformationSchema,
   reviewResponseSchema,
   scheduleVerificationSchema,
@@ -113,16 +112,5 @@ describe('the officer’s requests', () => {
     expect(
       messagesOf(officerFileSchema.safeParse({ fileName: '../x.pdf', contentBase64: 'JVBERi0=' })),
     ).toEqual(['The file name must not contain slashes']);
-  });
-
-  it('reads the queue filters from the query string, one status or several', () => {
-    expect(officerQueueQuerySchema.parse({ Status: '3' })).toEqual({ Status: [3], Page: 1, PageSize: 20 });
-    expect(officerQueueQuerySchema.parse({ Status: ['3', '1101'], Programme: '2' })).toEqual({
-      Status: [3, 1101],
-      Programme: 2,
-      Page: 1,
-      PageSize: 20,
-    });
-    expect(officerQueueQuerySchema.parse({})).toEqual({ Page: 1, PageSize: 20 });
   });
 });

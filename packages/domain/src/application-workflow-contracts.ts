@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { applicationCategorySchema } from './application-category.js';
-import { applicationDetailsSchema, applicationSummarySchema } from './application-contracts.js';
+import { applicationDetailsSchema } from './application-contracts.js';
 import { applicationStatusSchema } from './application-status.js';
 import {
   correctiveActionStatusSchema,
@@ -9,8 +8,6 @@ import {
 } from './application-workflow.js';
 import { attachmentScanStatusSchema } from './attachment.js';
 import { correspondenceStatusSchema } from './correspondence.js';
-import { pageOfSchema } from './list-paging.js';
-import { programmeSchema } from './programme.js';
 import { reviewResponseStatusSchema } from './review-response.js';
 import { APPLICATION_ACTIONS, type ApplicationAction } from './transitions.js';
 import { guidSchema, limitedVisibleText } from './validation.js';
@@ -429,33 +426,3 @@ export type IssueInvoice = z.input<typeof issueInvoiceSchema>;
 /** POST /api/officer/applications/{id}/void, /withdraw, /close. */
 export const endApplicationSchema = z.object({ reason });
 export type EndApplication = z.input<typeof endApplicationSchema>;
-
-/** GET /api/officer/applications: the work queue. */
-export const officerQueueQuerySchema = z.object({
-  Status: z
-    .preprocess(
-      (value) => (value === undefined || Array.isArray(value) ? value : [value]),
-      z.array(z.coerce.number().pipe(applicationStatusSchema)),
-    )
-    .optional(),
-  Programme: z.coerce.number().pipe(programmeSchema).optional(),
-  Category: z.coerce.number().pipe(applicationCategorySchema).optional(),
-  Page: z.coerce.number().int().min(1).default(1),
-  PageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-export type OfficerQueueQuery = z.input<typeof officerQueueQuerySchema>;
-
-export const officerQueueItemSchema = applicationSummarySchema.extend({
-  companyName: z.string(),
-  companyUen: z.string().nullable(),
-  /** When it entered its current status, and how many whole days ago. */
-  statusSince: instant,
-  ageDays: z.int().min(0),
-  /** The earliest open due date of the step at hand (a request, findings, the invoice), when there is one. */
-  dueDate: day.nullable(),
-  overdue: z.boolean(),
-  /** Whose move it is. */
-  waitingOn: workflowPartySchema.nullable(),
-});
-export type OfficerQueueItem = z.infer<typeof officerQueueItemSchema>;
-export const officerQueuePageSchema = pageOfSchema(officerQueueItemSchema);

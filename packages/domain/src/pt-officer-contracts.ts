@@ -132,6 +132,7 @@ export const officerPtParticipantSchema = z.object({
   isLocalLab: z.boolean(),
   registeredAt: instant,
   dispatchedOn: day.nullable(),
+  courier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   receivedOn: day.nullable(),
   resultsSubmittedAt: instant.nullable(),
@@ -176,11 +177,14 @@ export const officerPtRoundSummarySchema = z.object({
   id: z.uuid(),
   code: z.string(),
   name: z.string(),
+  matrix: z.string(),
   status: ptStatusSchema,
   statusLabel: z.string(),
   participantCount: z.int(),
   submittedCount: z.int(),
   registrationOpensAt: instant,
+  registrationClosesAt: instant,
+  resultsDueAt: instant,
 });
 export type OfficerPtRoundSummary = z.infer<typeof officerPtRoundSummarySchema>;
 

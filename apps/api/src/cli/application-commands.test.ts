@@ -11,7 +11,7 @@ import {
   companyRecognitions,
   correctiveActions,
 } from '../db/schema/index.js';
-import { DEMO_OFFICER } from '../db/seed/demo-accounts.js';
+import { DEMO_OFFICER, SECOND_OFFICER } from '../db/seed/demo-accounts.js';
 import { singaporeToday } from '../modules/application-workflow/due-dates.js';
 import { listAuditLog } from '../modules/audit/audit.service.js';
 import { officerCommandLine } from '../test/officer-cli.js';
@@ -291,6 +291,38 @@ describe('officer applications', () => {
     ).toEqual([`${application.referenceNumber} is voided. ${AS}`]);
     expect(await refusal('applications', 'withdraw', application.referenceNumber, '--reason', 'Asked.')).toBe(
       'This application is Voided and can no longer change.',
+    );
+  });
+
+  it('assigns an application to an officer by e-mail, then to nobody, audited as the command line', async () => {
+    const application = await seededApplication(testApp, { status: S.applicationReview });
+    const reference = application.referenceNumber;
+    expect(await officer('applications', 'assign', reference, '--to', SECOND_OFFICER.email)).toEqual([
+      `Assigned ${reference} to ${SECOND_OFFICER.name}. ${AS}`,
+    ]);
+    expect(await officer('applications', 'assign', reference, '--none')).toEqual([
+      `Unassigned ${reference} from ${SECOND_OFFICER.name}. ${AS}`,
+    ]);
+    const audit = await listAuditLog(db(), {
+      Entity: 'application',
+      EntityId: application.id,
+      Action: 'application.assign',
+      Page: 1,
+      PageSize: 5,
+    });
+    expect(audit.items.map((entry) => [entry.actor, entry.after?.assignedOfficerName])).toEqual([
+      ['cli:tester', null],
+      ['cli:tester', SECOND_OFFICER.name],
+    ]);
+
+    expect(await refusal('applications', 'assign', reference)).toBe(
+      "usage: Give either --to <officer's email> or --none.",
+    );
+    expect(await refusal('applications', 'assign', reference, '--to', 'x@y.example', '--none')).toBe(
+      "usage: Give either --to <officer's email> or --none.",
+    );
+    expect(await refusal('applications', 'assign', reference, '--to', 'nobody@regulator.example')).toBe(
+      "No officer has the e-mail address nobody@regulator.example. Name an officer's account with --to <email>.",
     );
   });
 });

@@ -23,6 +23,7 @@ import {
   sendForSigning,
   startDocumentaryReview,
 } from '../modules/application-workflow/officer-approval.service.js';
+import { assignApplication } from '../modules/application-workflow/officer-assignment.service.js';
 import { endApplication } from '../modules/application-workflow/officer-end.service.js';
 import {
   issueInvoice,
@@ -42,6 +43,7 @@ import { officerActor, type WorkflowActor } from '../modules/application-workflo
 import type { OfficerWorkflowContext } from '../modules/application-workflow/workflow-files.js';
 import { applicationCase } from '../modules/application-workflow/workflow-view.service.js';
 import { APPLICATION_NOT_FOUND_MESSAGE } from '../modules/applications/applications.service.js';
+import { findOfficerByEmail } from '../modules/officer/officer.repository.js';
 import { commandLineActor } from '../modules/officer/officer.service.js';
 import { applicationCaseLines, queueLine } from './application-lines.js';
 import {
@@ -69,6 +71,7 @@ export const APPLICATIONS_USAGE = `  applications queue [--status 3] [--programm
   applications invoice <ref> --due 2026-12-31                       issue the fee invoice (PDF)
   applications invoice-paid <ref>                                   record the payment
   applications void|withdraw|close <ref> --reason "text"
+  applications assign <ref> --to <officer's email> | --none         assign to an officer, or to nobody
   applications comment <ref> --message "text"`;
 
 const OPTIONS = {
@@ -91,6 +94,7 @@ const OPTIONS = {
   document: { type: 'string' },
   note: { type: 'string' },
   reason: { type: 'string' },
+  to: { type: 'string' },
 } as const;
 
 const parse = (args: string[]) =>
@@ -149,7 +153,7 @@ async function queueCommand(context: OfficerCommandContext, values: Values) {
     Category: values.category,
     PageSize: 100,
   });
-  const page = await officerQueue(context.db, query);
+  const page = await officerQueue(context.db, query, null);
   if (page.items.length === 0) return context.print('No applications are waiting.');
   context.print(`${page.total} ${page.total === 1 ? 'application' : 'applications'}, longest waiting first:`);
   for (const item of page.items) context.print(queueLine(item));
@@ -250,6 +254,24 @@ const STEPS: Readonly<Record<string, Step>> = {
   void: ending('void'),
   withdraw: ending('withdraw'),
   close: ending('close'),
+  assign: async (values, context, id) => {
+    if (Boolean(values.none) === (values.to !== undefined)) {
+      throw new UsageError("Give either --to <officer's email> or --none.");
+    }
+    const officer = values.to === undefined ? null : await findOfficerByEmail(context.db, values.to);
+    if (values.to !== undefined && !officer) {
+      throw notFound(
+        `No officer has the e-mail address ${values.to}. Name an officer's account with --to <email>.`,
+      );
+    }
+    return async (actor) => {
+      if (actor.party !== 'officer') throw new Error('Only an officer assigns applications.');
+      const { message } = await assignApplication(context.db, actor.audit, id, {
+        officerId: officer?.id ?? null,
+      });
+      return message;
+    };
+  },
   comment: async (values, context, id) => {
     const body = validated(newCommentSchema, { body: required(values, 'message') });
     return async (actor) => {

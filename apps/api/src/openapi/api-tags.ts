@@ -64,7 +64,13 @@ const TAGS: ReadonlyArray<{ name: string; description: string; prefixes: readonl
   {
     name: 'Officer: applications',
     description: "The regulator's work queue and every officer step on an application.",
-    prefixes: ['/api/officer/applications', '/api/officer/application-templates'],
+    prefixes: ['/api/officer/applications', '/api/officer/application-templates', '/api/officer/officers'],
+  },
+  {
+    name: 'Officer: statistics',
+    description:
+      'The numbers dashboard: applications received, decided, pending and overdue, and time per stage.',
+    prefixes: ['/api/officer/statistics'],
   },
   {
     name: 'Officer: recognitions',
@@ -80,6 +86,11 @@ const TAGS: ReadonlyArray<{ name: string; description: string; prefixes: readonl
     name: 'Officer: proficiency testing',
     description: 'Running a round: its documents, dispatches, statistics and review.',
     prefixes: ['/api/officer/proficiency-tests'],
+  },
+  {
+    name: 'Officer: portal settings',
+    description: 'Scheduling maintenance, the banners above every page, and publishing the user guides.',
+    prefixes: ['/api/officer/maintenance-windows', '/api/officer/banners', '/api/officer/user-guides'],
   },
   {
     name: 'Officer: audit log',

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { OPEN_DURING_MAINTENANCE } from '../plugins/maintenance-gate.js';
+import { isOpenDuringMaintenance } from '../plugins/maintenance-gate.js';
 import { API_TAGS } from './api-tags.js';
 import type { OpenApiDocument } from './json-schema.js';
 import { documentedRoute, documentWithFailures, SECURITY_SCHEMES } from './operation-transform.js';
@@ -54,7 +54,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: documentedRoute({
       guards: app,
-      isGated: (url) => !OPEN_DURING_MAINTENANCE.has(url),
+      isGated: (url) => !isOpenDuringMaintenance(url),
     }),
     transformObject: documentWithFailures,
   });

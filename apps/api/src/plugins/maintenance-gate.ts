@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../lib/envelope.js';
+import { lookUpSession } from '../modules/sessions/sessions.service.js';
 import type { MaintenanceStatusReader } from '../modules/settings/settings.service.js';
+import { SESSION_COOKIE } from './session.js';
 
 /** Calls that keep working during maintenance: the status itself, probes, banners and the portal's keys. */
 export const OPEN_DURING_MAINTENANCE: ReadonlySet<string> = new Set([
@@ -13,13 +15,49 @@ export const OPEN_DURING_MAINTENANCE: ReadonlySet<string> = new Set([
   '/api/spcp/jwks',
 ]);
 
+/** The officer API: its guard refuses everyone but officers, who must be able to end maintenance. */
+const OFFICER_API_PREFIX = '/api/officer/';
+
+/**
+ * What an officer needs to sign in to the console and find out who is signed in. Who signs in is known
+ * only afterwards, so these are open to anyone; a company's user signed in meanwhile still meets 503 on
+ * every company call (and the portal shows Scheduled Maintenance before its Login anyway).
+ */
+export const OFFICER_SIGN_IN_DURING_MAINTENANCE: ReadonlySet<string> = new Set([
+  '/api/auth/session',
+  '/api/auth/test-logins',
+  '/api/auth/logout',
+  '/api/spcp/generate-url',
+  '/api/spcp/callback',
+]);
+
+/** Whether a path answers during maintenance whoever calls it (the officer API refuses non-officers itself). */
+export function isOpenDuringMaintenance(pathname: string): boolean {
+  return (
+    OPEN_DURING_MAINTENANCE.has(pathname) ||
+    OFFICER_SIGN_IN_DURING_MAINTENANCE.has(pathname) ||
+    pathname.startsWith(OFFICER_API_PREFIX)
+  );
+}
+
+/**
+ * While the portal is under maintenance every other `/api` call answers 503, except an officer's: an
+ * officer's session passes everywhere it may go (their details, the keep-alive, the templates to preview).
+ */
 export const maintenanceGatePlugin = fp(
   async (app: FastifyInstance, options: { maintenance: MaintenanceStatusReader }) => {
+    const isOfficerRequest = async (request: FastifyRequest) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return false;
+      const lookup = await lookUpSession(app.db, token);
+      return lookup.kind === 'live' && lookup.session.role === 'officer';
+    };
+
     app.addHook('onRequest', async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
-      if (!pathname.startsWith('/api/') || OPEN_DURING_MAINTENANCE.has(pathname)) return;
+      if (!pathname.startsWith('/api/') || isOpenDuringMaintenance(pathname)) return;
       const status = await options.maintenance.read();
-      if (!status.isUnderMaintenance) return;
+      if (!status.isUnderMaintenance || (await isOfficerRequest(request))) return;
       return reply
         .code(503)
         .header('x-maintenance', 'on')

@@ -49,6 +49,9 @@ export const applications = pgTable(
     endReason: text('end_reason'),
     /** When it entered its current status (the officer's queue sorts by it). */
     statusSince: instant('status_since').notNull().defaultNow(),
+    /** The officer who handles it in the work queue (a user of the regulator), and since when. */
+    assignedOfficerId: uuid('assigned_officer_id').references(() => users.id),
+    assignedAt: instant('assigned_at'),
     createdAt: createdAt(),
     /** Null while the application is a Draft. */
     submittedAt: instant('submitted_at'),
@@ -58,6 +61,8 @@ export const applications = pgTable(
     uniqueIndex('applications_reference_number_key').on(table.referenceNumber),
     index('applications_company_created_idx').on(table.companyId, table.createdAt),
     index('applications_status_since_idx').on(table.status, table.statusSince),
+    // The queue's "assigned to" filter, in the queue's own order (longest waiting first).
+    index('applications_assigned_officer_idx').on(table.assignedOfficerId, table.statusSince),
   ],
 );
 

@@ -1,12 +1,47 @@
-import { formTemplateSchema, programmeLabel, publishedTemplateSchema } from '@fsmis/domain';
+import {
+  formTemplateSchema,
+  officerTemplateParamsSchema,
+  officerTemplateSchema,
+  officerTemplateSummarySchema,
+  programmeLabel,
+  publishedTemplateSchema,
+} from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { actorOfRequest } from '../officer/officer.service.js';
-import { publishTemplate } from './application-templates.service.js';
+import {
+  officerTemplate,
+  officerTemplateSummaries,
+  publishTemplate,
+} from './application-templates.service.js';
 
-/** The regulator publishes a new version of a form's template; the command line does the same. */
+/**
+ * The regulator's templates: every form's newest version, one in full (to preview it or start the next
+ * version from it), and publishing the next version; the command line does the same.
+ */
 export const applicationTemplatesOfficerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireOfficer);
+
+  app.get(
+    '/api/officer/application-templates',
+    { schema: { response: { 200: envelopeSchema(z.array(officerTemplateSummarySchema)) } } },
+    async () => ok(await officerTemplateSummaries(app.db)),
+  );
+
+  app.get(
+    '/api/officer/application-templates/:programme/:slug',
+    {
+      schema: {
+        params: officerTemplateParamsSchema,
+        response: { 200: envelopeSchema(officerTemplateSchema) },
+      },
+    },
+    async (request) => {
+      const { programme, slug } = request.params;
+      return ok(await officerTemplate(app.db, programme, slug));
+    },
+  );
 
   app.post(
     '/api/officer/application-templates',

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { programmeApplicationTemplates } from '../../db/schema/index.js';
+import { programmeApplicationTemplates, users } from '../../db/schema/index.js';
 
 export type TemplateRow = typeof programmeApplicationTemplates.$inferSelect;
 
@@ -84,4 +84,17 @@ export async function insertNextVersion(
     .returning();
   if (!row) throw new Error('The template version was not stored');
   return row;
+}
+
+/** The names of the officers who published versions, by user id. */
+export async function findPublisherNames(
+  db: Database,
+  userIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

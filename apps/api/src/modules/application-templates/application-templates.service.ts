@@ -4,10 +4,13 @@ import {
   applicationFormFor,
   type FormTemplate,
   formTemplateSchema,
+  type OfficerTemplate,
+  type OfficerTemplateSummary,
   PROGRAMMES,
   type Programme,
   type PublishedTemplate,
   programmeLabel,
+  programmeSlug,
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -80,13 +83,15 @@ export async function latestTemplate(
 /** The newest version of each form of the programmes (all of them when none is named), as spec 2 lists them. */
 export async function latestTemplates(db: Database, programme?: Programme): Promise<PublishedTemplate[]> {
   const templates = await templatesByIds(db, await repository.findLatestTemplateIds(db, programme));
-  const order = (template: PublishedTemplate) => {
-    const { programme: of, form } = template.definition;
-    return (
-      PROGRAMMES.indexOf(of) * 100 + APPLICATION_FORMS[of].findIndex((candidate) => candidate.slug === form)
-    );
-  };
-  return templates.sort((a, b) => order(a) - order(b));
+  return templates.sort((a, b) => formOrder(a.definition) - formOrder(b.definition));
+}
+
+/** Where a form comes in spec 2's list: by programme, then the programme's own order of forms. */
+function formOrder({ programme, form }: { programme: Programme; form: string }): number {
+  return (
+    PROGRAMMES.indexOf(programme) * 100 +
+    APPLICATION_FORMS[programme].findIndex((candidate) => candidate.slug === form)
+  );
 }
 
 /**
@@ -199,4 +204,65 @@ function templateSnapshot(row: repository.TemplateRow): AuditSnapshot {
     publishedAt: row.publishedAt.toISOString(),
     publishedByUserId: row.publishedByUserId,
   };
+}
+
+// ---- The officers' console: the newest version of each form, with who published it ----
+
+function toOfficerTemplate(
+  row: repository.TemplateRow,
+  publishers: ReadonlyMap<string, string>,
+): OfficerTemplate {
+  const template = toPublishedTemplate(row);
+  const { definition } = template;
+  const programme = definition.programme;
+  return {
+    id: template.id,
+    programme,
+    programmeLabel: programmeLabel(programme),
+    programmeSlug: programmeSlug(programme),
+    form: definition.form,
+    formName: applicationFormFor(programme, definition.form)?.name ?? definition.title,
+    category: definition.category,
+    categoryLabel: applicationCategoryLabel(definition.category, programme),
+    title: definition.title,
+    version: template.version,
+    sections: definition.sections.length,
+    publishedAt: template.publishedAt,
+    publishedBy:
+      row.publishedByUserId === null
+        ? null
+        : { userId: row.publishedByUserId, name: publishers.get(row.publishedByUserId) ?? '' },
+    definition,
+  };
+}
+
+/** GET /api/officer/application-templates: every form's newest version, in spec 2's order. */
+export async function officerTemplateSummaries(db: Database): Promise<OfficerTemplateSummary[]> {
+  const rows = await repository.findLatestTemplates(db);
+  const publishers = await repository.findPublisherNames(
+    db,
+    rows.flatMap((row) => row.publishedByUserId ?? []),
+  );
+  return rows
+    .map((row) => {
+      const { definition: _definition, ...summary } = toOfficerTemplate(row, publishers);
+      return summary;
+    })
+    .sort((a, b) => formOrder(a) - formOrder(b));
+}
+
+/** GET /api/officer/application-templates/{programme}/{slug}: the newest version, to preview or start from. */
+export async function officerTemplate(
+  db: Database,
+  programme: Programme,
+  slug: string,
+): Promise<OfficerTemplate> {
+  if (!applicationFormFor(programme, slug)) throw notFound(TEMPLATE_MESSAGES.unknownForm(programme, slug));
+  const row = await repository.findLatestTemplate(db, programme, slug);
+  if (!row) throw notFound(TEMPLATE_MESSAGES.notFound);
+  const publishers = await repository.findPublisherNames(
+    db,
+    row.publishedByUserId ? [row.publishedByUserId] : [],
+  );
+  return toOfficerTemplate(row, publishers);
 }

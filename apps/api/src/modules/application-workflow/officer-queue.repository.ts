@@ -13,13 +13,16 @@ import {
   applications,
   companies,
   correctiveActions,
+  users,
 } from '../../db/schema/index.js';
 
 export interface QueueFilter {
   /** Only these statuses (ended ones included when named); otherwise every open submitted status. */
-  readonly statuses?: readonly number[];
-  readonly programme?: number;
-  readonly category?: number;
+  readonly statuses?: readonly number[] | undefined;
+  readonly programme?: number | undefined;
+  readonly category?: number | undefined;
+  /** Only the applications of this officer, or (null) those assigned to nobody. */
+  readonly assignedOfficerId?: string | null | undefined;
 }
 
 function whereOf(filter: QueueFilter): SQL | undefined {
@@ -30,15 +33,29 @@ function whereOf(filter: QueueFilter): SQL | undefined {
       : notInArray(applications.status, [...ENDED_STATUSES]),
     filter.programme === undefined ? undefined : eq(applications.programme, filter.programme),
     filter.category === undefined ? undefined : eq(applications.category, filter.category),
+    filter.assignedOfficerId === undefined
+      ? undefined
+      : filter.assignedOfficerId === null
+        ? isNull(applications.assignedOfficerId)
+        : eq(applications.assignedOfficerId, filter.assignedOfficerId),
   );
 }
 
-/** One page of the queue, the longest waiting in its status first, with the company's name and UEN. */
+/**
+ * One page of the queue, the longest waiting in its status first, with the company's name and UEN and
+ * the assigned officer's name.
+ */
 export function findQueue(db: Database, filter: QueueFilter, window: { limit: number; offset: number }) {
   return db
-    .select({ application: applications, companyName: companies.name, companyUen: companies.uen })
+    .select({
+      application: applications,
+      companyName: companies.name,
+      companyUen: companies.uen,
+      assignedOfficerName: users.name,
+    })
     .from(applications)
     .innerJoin(companies, eq(applications.companyId, companies.id))
+    .leftJoin(users, eq(applications.assignedOfficerId, users.id))
     .where(whereOf(filter))
     .orderBy(asc(applications.statusSince), asc(applications.referenceNumber))
     .limit(window.limit)

@@ -1,5 +1,4 @@
 import {
-  applicationCaseSchema,
   applicationIdParamsSchema,
   commentSchema,
   correctiveActionReviewSchema,
@@ -9,6 +8,7 @@ import {
   newApprovalDocumentSchema,
   newApprovalVersionSchema,
   newCommentSchema,
+  officerApplicationCaseSchema,
   officerQueuePageSchema,
   officerQueueQuerySchema,
   requestInformationSchema,
@@ -33,6 +33,7 @@ import {
   sendForSigning,
   startDocumentaryReview,
 } from './officer-approval.service.js';
+import { officerApplicationCase } from './officer-assignment.service.js';
 import { type Ending, endApplication } from './officer-end.service.js';
 import { issueInvoice, recordInvoicePayment } from './officer-invoice.service.js';
 import { officerQueue } from './officer-queue.service.js';
@@ -47,7 +48,6 @@ import {
 import { officerActor, type WorkflowActor } from './workflow.service.js';
 import { downloadAnyApplicationFile } from './workflow-documents.service.js';
 import type { OfficerWorkflowContext } from './workflow-files.js';
-import { applicationCase } from './workflow-view.service.js';
 
 const documentParamsSchema = z.object({ id: guidSchema, attachmentId: guidSchema });
 
@@ -70,8 +70,8 @@ export const workflowOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage
   };
   // A file travels as base64 in the JSON body: a third larger than the file, plus the rest of the body.
   const fileBodyLimit = Math.ceil((context.maxFileBytes * 4) / 3) + 64 * 1024;
-  const caseResponse = { 200: envelopeSchema(applicationCaseSchema) };
-  const officerCase = (id: string) => applicationCase(app.db, id, { party: 'officer' });
+  const caseResponse = { 200: envelopeSchema(officerApplicationCaseSchema) };
+  const officerCase = (id: string) => officerApplicationCase(app.db, id);
   const actor = (request: Parameters<typeof actorOfRequest>[0]): WorkflowActor =>
     officerActor(actorOfRequest(request));
 
@@ -83,7 +83,7 @@ export const workflowOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage
         response: { 200: envelopeSchema(officerQueuePageSchema) },
       },
     },
-    async (request) => ok(await officerQueue(app.db, request.query)),
+    async (request) => ok(await officerQueue(app.db, request.query, actorOfRequest(request).officerUserId)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { auditLog, users } from '../../db/schema/index.js';
+import { containsPattern, type InstantRange } from '../../lib/list-query.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -8,10 +9,27 @@ export async function insertAuditEntry(db: Database, entry: typeof auditLog.$inf
   await db.insert(auditLog).values(entry);
 }
 
-export interface AuditFilter {
+export interface AuditFilter extends InstantRange {
   entityType?: string | undefined;
   entityId?: string | undefined;
   action?: string | undefined;
+  /** Part of the officer's name or e-mail, the actor, action, entity id, request id or a snapshot's text. */
+  search?: string | undefined;
+}
+
+function searching(text: string): SQL | undefined {
+  const pattern = containsPattern(text);
+  return or(
+    ilike(users.name, pattern),
+    ilike(users.email, pattern),
+    ilike(auditLog.actor, pattern),
+    ilike(auditLog.action, pattern),
+    ilike(auditLog.entityId, pattern),
+    ilike(auditLog.requestId, pattern),
+    // The snapshots' JSON text: its keys match too, which a search for a value may also find.
+    sql`${auditLog.before}::text ilike ${pattern}`,
+    sql`${auditLog.after}::text ilike ${pattern}`,
+  );
 }
 
 const matching = (filter: AuditFilter): SQL | undefined =>
@@ -19,6 +37,9 @@ const matching = (filter: AuditFilter): SQL | undefined =>
     filter.entityType === undefined ? undefined : eq(auditLog.entityType, filter.entityType),
     filter.entityId === undefined ? undefined : eq(auditLog.entityId, filter.entityId),
     filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
+    filter.search === undefined ? undefined : searching(filter.search),
+    filter.from === undefined ? undefined : gte(auditLog.createdAt, filter.from),
+    filter.before === undefined ? undefined : lt(auditLog.createdAt, filter.before),
   );
 
 /** Entries newest first, with the officer's name and e-mail. */
@@ -38,6 +59,10 @@ export async function findAuditEntries(
 }
 
 export async function countAuditEntries(db: Database, filter: AuditFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(auditLog).where(matching(filter));
+  const [row] = await db
+    .select({ total: count() })
+    .from(auditLog)
+    .leftJoin(users, eq(auditLog.officerUserId, users.id))
+    .where(matching(filter));
   return row?.total ?? 0;
 }

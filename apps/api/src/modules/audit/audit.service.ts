@@ -1,7 +1,8 @@
-import type { PageOf } from '@fsmis/domain';
+import type { AuditAction, AuditEntity, AuditEntry, AuditSnapshot, PageOf } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
+import { instantRange } from '../../lib/list-query.js';
 import * as repository from './audit.repository.js';
-import type { AuditAction, AuditEntity, AuditEntry, AuditLogFilter, AuditSnapshot } from './audit.schemas.js';
+import type { AuditLogExportFilter, AuditLogFilter } from './audit.schemas.js';
 
 /** Who acts for the regulator, as the audit log records it. */
 export interface OfficerActor {
@@ -34,9 +35,20 @@ export async function recordOfficerAction(db: Database, actor: OfficerActor, rec
   });
 }
 
+/** The repository's filter of a query's parameters. */
+export function auditFilterOf(query: AuditLogExportFilter): repository.AuditFilter {
+  return {
+    entityType: query.Entity,
+    entityId: query.EntityId,
+    action: query.Action,
+    search: query.Search,
+    ...instantRange(query.DateFrom, query.DateTo),
+  };
+}
+
 /** GET /api/officer/audit-log and `officer audit`: newest first. */
 export async function listAuditLog(db: Database, query: AuditLogFilter): Promise<PageOf<AuditEntry>> {
-  const filter = { entityType: query.Entity, entityId: query.EntityId, action: query.Action };
+  const filter = auditFilterOf(query);
   const [rows, total] = await Promise.all([
     repository.findAuditEntries(db, filter, {
       limit: query.PageSize,
@@ -44,24 +56,31 @@ export async function listAuditLog(db: Database, query: AuditLogFilter): Promise
     }),
     repository.countAuditEntries(db, filter),
   ]);
+  return { items: rows.map(toAuditEntry), total, page: query.Page, pageSize: query.PageSize };
+}
+
+export function toAuditEntry({
+  entry,
+  officerName,
+  officerEmail,
+}: {
+  entry: repository.AuditRow;
+  officerName: string | null;
+  officerEmail: string | null;
+}): AuditEntry {
   return {
-    items: rows.map(({ entry, officerName, officerEmail }) => ({
-      id: entry.id,
-      at: entry.createdAt.toISOString(),
-      officer:
-        entry.officerUserId === null
-          ? null
-          : { userId: entry.officerUserId, name: officerName ?? '', email: officerEmail },
-      actor: entry.actor,
-      action: entry.action as AuditAction,
-      entityType: entry.entityType as AuditEntity,
-      entityId: entry.entityId,
-      before: entry.before as AuditSnapshot | null,
-      after: entry.after as AuditSnapshot | null,
-      requestId: entry.requestId,
-    })),
-    total,
-    page: query.Page,
-    pageSize: query.PageSize,
+    id: entry.id,
+    at: entry.createdAt.toISOString(),
+    officer:
+      entry.officerUserId === null
+        ? null
+        : { userId: entry.officerUserId, name: officerName ?? '', email: officerEmail },
+    actor: entry.actor,
+    action: entry.action as AuditAction,
+    entityType: entry.entityType as AuditEntity,
+    entityId: entry.entityId,
+    before: entry.before as AuditSnapshot | null,
+    after: entry.after as AuditSnapshot | null,
+    requestId: entry.requestId,
   };
 }

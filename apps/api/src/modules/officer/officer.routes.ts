@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { OFFICE_TYPES } from '../../lib/file-name.js';
+import { sendFile } from '../../lib/send-file.js';
+import { fileDownloadResponse, XLSX_FILE_TYPES } from '../../openapi/file-responses.js';
 import type { FileStorage } from '../attachments/file-storage.js';
-import { auditLogPageSchema, auditLogQuerySchema } from '../audit/audit.schemas.js';
+import {
+  auditLogExportQuerySchema,
+  auditLogPageSchema,
+  auditLogQuerySchema,
+} from '../audit/audit.schemas.js';
 import { listAuditLog } from '../audit/audit.service.js';
+import { exportAuditLog } from '../audit/audit-export.js';
 import {
   officerTermsItemSchema,
   publishedTermsSchema,
@@ -96,5 +104,16 @@ export const officerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = as
     '/api/officer/audit-log',
     { schema: { querystring: auditLogQuerySchema, response: { 200: envelopeSchema(auditLogPageSchema) } } },
     async (request) => ok(await listAuditLog(app.db, request.query)),
+  );
+
+  app.get(
+    '/api/officer/audit-log/export',
+    {
+      schema: { querystring: auditLogExportQuerySchema, response: fileDownloadResponse(XLSX_FILE_TYPES) },
+    },
+    async (request, reply) => {
+      const file = await exportAuditLog(app.db, request.query);
+      return sendFile(reply, { ...file, contentType: OFFICE_TYPES.xlsx.contentType });
+    },
   );
 };

@@ -89,7 +89,11 @@ describe('creating a round', () => {
     );
     expect(listed.find((each) => each.id === second.id)).toMatchObject({
       code: 'PT-2031-02',
+      matrix: round.matrix,
       participantCount: 0,
+      registrationOpensAt: round.registrationOpensAt,
+      registrationClosesAt: round.registrationClosesAt,
+      resultsDueAt: round.resultsDueAt,
     });
   });
 

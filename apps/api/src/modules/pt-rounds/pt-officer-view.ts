@@ -48,11 +48,14 @@ export async function officerPtRounds(db: Database): Promise<OfficerPtRoundSumma
     id: round.id,
     code: round.code,
     name: round.name,
+    matrix: round.matrix,
     status: round.status as PtStatus,
     statusLabel: PT_STATUS_LABELS[round.status as PtStatus],
     participantCount,
     submittedCount,
     registrationOpensAt: round.registrationOpensAt.toISOString(),
+    registrationClosesAt: round.registrationClosesAt.toISOString(),
+    resultsDueAt: round.resultsDueAt.toISOString(),
   }));
 }
 
@@ -112,6 +115,7 @@ function participantView(
     isLocalLab: isLocalLab(row.regionType),
     registeredAt: participation.registeredAt.toISOString(),
     dispatchedOn: participation.dispatchedOn,
+    courier: participation.courier,
     trackingNumber: participation.trackingNumber,
     receivedOn: participation.receivedOn,
     resultsSubmittedAt: iso(participation.resultsSubmittedAt),

@@ -133,6 +133,7 @@ describe('a round from Draft to PT Completed', () => {
     expect(dispatched.participants[0]).toMatchObject({
       labCode: 'A01',
       dispatchedOn: '2027-01-10',
+      courier: 'DHL',
       trackingNumber: 'JD0146',
     });
     expect(dispatched.participants[1]).toMatchObject({ labCode: 'A02', dispatchedOn: null });

@@ -63,7 +63,7 @@ describe('maintenance', () => {
       endsAt: until.toISOString(),
     });
 
-    const gated = await testApp.app.inject({ method: 'GET', url: '/api/auth/test-logins' });
+    const gated = await testApp.app.inject({ method: 'GET', url: '/api/applications' });
     expect(gated.statusCode).toBe(503);
     expect(gated.headers['x-maintenance']).toBe('on');
     expect(gated.json()).toMatchObject({ success: false, code: 503 });

@@ -53,7 +53,11 @@ export async function publishTermsDocument(
   const { programme, title, bytes } = publication;
   const now = options.now ?? new Date();
   const label = programmeLabel(programme);
-  await checkPdf(bytes, options.maxBytes);
+  await checkPublishedPdf(bytes, {
+    maxBytes: options.maxBytes,
+    field: 'content',
+    what: 'the terms and conditions',
+  });
   const storageKey = `terms-documents/${programmeSlug(programme)}/${randomUUID()}.pdf`;
   await storage.put(storageKey, bytes, FILE_TYPES.pdf.contentType);
   try {
@@ -133,11 +137,18 @@ function officerMove(from: TermsStanding, action: TermsAction): CorrespondenceSt
   return move.to;
 }
 
-async function checkPdf(bytes: Uint8Array, maxBytes: number) {
-  const problem = (message: string) => badRequest({ content: [message] });
-  if (bytes.length === 0) throw problem('Attach the PDF of the terms and conditions');
-  if (bytes.length > maxBytes) {
-    throw problem(`The PDF must be ${Math.floor(maxBytes / (1024 * 1024))} MB or smaller`);
+/**
+ * Refuses, with a 400 on `field`, a PDF an officer publishes (terms, a user guide) that is empty, too
+ * large, not a whole PDF, password-protected or infected: companies download it as it is.
+ */
+export async function checkPublishedPdf(
+  bytes: Uint8Array,
+  options: { maxBytes: number; field: string; what: string },
+) {
+  const problem = (message: string) => badRequest({ [options.field]: [message] });
+  if (bytes.length === 0) throw problem(`Attach the PDF of ${options.what}`);
+  if (bytes.length > options.maxBytes) {
+    throw problem(`The PDF must be ${Math.floor(options.maxBytes / (1024 * 1024))} MB or smaller`);
   }
   const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - 1024))).toString('latin1');
   if (detectFileType(bytes) !== 'pdf' || !tail.includes('%%EOF')) {

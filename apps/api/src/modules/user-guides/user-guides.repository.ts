@@ -24,3 +24,26 @@ export async function findGuide(db: Database, id: string, audiences: readonly Us
     .limit(1);
   return row ?? null;
 }
+
+type GuideValues = Omit<UserGuideRow, 'id' | 'createdAt'>;
+
+export async function findGuideForUpdate(db: Database, id: string) {
+  const [row] = await db.select().from(userGuides).where(eq(userGuides.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function insertGuide(db: Database, values: GuideValues & { createdAt: Date }) {
+  const [row] = await db.insert(userGuides).values(values).returning();
+  if (!row) throw new Error('The user guide was not stored');
+  return row;
+}
+
+export async function updateGuide(db: Database, id: string, values: GuideValues) {
+  const [row] = await db.update(userGuides).set(values).where(eq(userGuides.id, id)).returning();
+  if (!row) throw new Error('The user guide was not updated');
+  return row;
+}
+
+export async function deleteGuide(db: Database, id: string) {
+  await db.delete(userGuides).where(eq(userGuides.id, id));
+}

@@ -1,9 +1,25 @@
-import type { UserGuide, UserGuideAudience } from '@fsmis/domain';
+import { randomUUID } from 'node:crypto';
+import {
+  type AuditSnapshot,
+  FILE_TYPES,
+  type OfficerFile,
+  type OfficerUserGuide,
+  type PublishUserGuide,
+  type UpdateUserGuide,
+  USER_GUIDE_AUDIENCES,
+  type UserGuide,
+  type UserGuideAudience,
+} from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
-import { notFound } from '../../lib/http-error.js';
+import { inTransaction } from '../../db/transaction.js';
+import { downloadFileName } from '../../lib/file-name.js';
+import { badRequest, notFound } from '../../lib/http-error.js';
+import type { DownloadedFile } from '../../lib/send-file.js';
 import type { FileStorage } from '../attachments/file-storage.js';
+import { type NamedOfficerActor, recordOfficerAction } from '../audit/audit.service.js';
 import { getCompanyAccess } from '../auth/company-access.js';
 import type { Session } from '../sessions/sessions.service.js';
+import { checkPublishedPdf } from '../terms/terms-documents.service.js';
 import * as repository from './user-guides.repository.js';
 
 export const USER_GUIDE_NOT_FOUND_MESSAGE = 'We could not find this user guide.';
@@ -21,7 +37,12 @@ async function audiencesOf(db: Database, session: Session): Promise<UserGuideAud
 
 export async function listGuides(db: Database, session: Session): Promise<UserGuide[]> {
   const rows = await repository.findGuides(db, await audiencesOf(db, session));
-  return rows.map(({ id, title, description, audience, fileName, fileSize, version, updatedAt }) => ({
+  return rows.map(toUserGuide);
+}
+
+function toUserGuide(row: repository.UserGuideRow): UserGuide {
+  const { id, title, description, audience, fileName, fileSize, version, updatedAt } = row;
+  return {
     id,
     title,
     description,
@@ -30,7 +51,7 @@ export async function listGuides(db: Database, session: Session): Promise<UserGu
     fileSize,
     version,
     updatedAt: updatedAt.toISOString(),
-  }));
+  };
 }
 
 export async function downloadGuide(
@@ -43,4 +64,194 @@ export async function downloadGuide(
   const bytes = guide ? await storage.get(guide.storageKey) : null;
   if (!guide || !bytes) throw notFound(USER_GUIDE_NOT_FOUND_MESSAGE);
   return { fileName: guide.fileName, contentType: guide.contentType, bytes };
+}
+
+// ---- The officers' side: every guide, whatever its audience ----
+
+const PDF = FILE_TYPES.pdf.contentType;
+
+export const USER_GUIDE_MESSAGES = {
+  sameVersion: (version: string) =>
+    `The new file needs a version other than ${version}, so companies can tell it from the one they have`,
+} as const;
+
+function toOfficerUserGuide(row: repository.UserGuideRow): OfficerUserGuide {
+  return { ...toUserGuide(row), createdAt: row.createdAt.toISOString() };
+}
+
+function guideSnapshot(row: repository.UserGuideRow): AuditSnapshot {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    audience: row.audience,
+    version: row.version,
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    storageKey: row.storageKey,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** GET /api/officer/user-guides: every guide, by title. */
+export async function listAllGuides(db: Database): Promise<OfficerUserGuide[]> {
+  const rows = await repository.findGuides(db, USER_GUIDE_AUDIENCES);
+  return rows.map(toOfficerUserGuide);
+}
+
+/** GET /api/officer/user-guides/{id}: any guide's file, as companies download it. */
+export async function downloadAnyGuide(
+  db: Database,
+  storage: FileStorage,
+  guideId: string,
+): Promise<DownloadedFile> {
+  const guide = await repository.findGuide(db, guideId, USER_GUIDE_AUDIENCES);
+  const bytes = guide ? await storage.get(guide.storageKey) : null;
+  if (!guide || !bytes) throw notFound(USER_GUIDE_NOT_FOUND_MESSAGE);
+  return { fileName: guide.fileName, contentType: guide.contentType, bytes };
+}
+
+interface StoredGuideFile {
+  fileName: string;
+  fileSize: number;
+  storageKey: string;
+  contentType: string;
+}
+
+/** Checks an officer's PDF as published terms are checked, then stores it under a key of its own. */
+async function storeGuideFile(
+  storage: FileStorage,
+  file: OfficerFile,
+  maxBytes: number,
+): Promise<StoredGuideFile> {
+  const bytes = Buffer.from(file.contentBase64, 'base64');
+  await checkPublishedPdf(bytes, { maxBytes, field: 'file', what: 'the user guide' });
+  const storageKey = `user-guides/${randomUUID()}.pdf`;
+  await storage.put(storageKey, bytes, PDF);
+  return {
+    fileName: downloadFileName(file.fileName, PDF),
+    fileSize: bytes.length,
+    storageKey,
+    contentType: PDF,
+  };
+}
+
+/** Runs `work`; should it fail, removes the file stored for it, which no row then names. */
+async function removingOnFailure<T>(
+  storage: FileStorage,
+  stored: StoredGuideFile | null,
+  work: () => Promise<T>,
+) {
+  try {
+    return await work();
+  } catch (error) {
+    if (stored) await storage.delete(stored.storageKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** POST /api/officer/user-guides: a new guide, listed for its audience at once. */
+export async function publishGuideAs(
+  db: Database,
+  storage: FileStorage,
+  actor: NamedOfficerActor,
+  input: PublishUserGuide,
+  options: { maxBytes: number; now?: Date },
+): Promise<OfficerUserGuide> {
+  const now = options.now ?? new Date();
+  const stored = await storeGuideFile(storage, input.file, options.maxBytes);
+  return removingOnFailure(storage, stored, () =>
+    inTransaction(db, async (tx) => {
+      const { title, description, audience, version } = input;
+      const row = await repository.insertGuide(tx, {
+        title,
+        description,
+        audience,
+        version,
+        ...stored,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await recordOfficerAction(tx, actor, {
+        action: 'user-guide.publish',
+        entityType: 'user-guide',
+        entityId: row.id,
+        before: null,
+        after: guideSnapshot(row),
+      });
+      return toOfficerUserGuide(row);
+    }),
+  );
+}
+
+/**
+ * PUT /api/officer/user-guides/{id}: new details, and with a file, a new PDF in place of the old one
+ * (which is then removed from the storage). A new file needs a new version.
+ */
+export async function updateGuideAs(
+  db: Database,
+  storage: FileStorage,
+  actor: NamedOfficerActor,
+  guideId: string,
+  input: UpdateUserGuide,
+  options: { maxBytes: number; now?: Date },
+): Promise<OfficerUserGuide> {
+  const now = options.now ?? new Date();
+  const stored = input.file ? await storeGuideFile(storage, input.file, options.maxBytes) : null;
+  const { guide, updated } = await removingOnFailure(storage, stored, () =>
+    inTransaction(db, async (tx) => {
+      const guide = await repository.findGuideForUpdate(tx, guideId);
+      if (!guide) throw notFound(USER_GUIDE_NOT_FOUND_MESSAGE);
+      if (stored && input.version === guide.version) {
+        throw badRequest({ version: [USER_GUIDE_MESSAGES.sameVersion(guide.version)] });
+      }
+      const { title, description, audience, version } = input;
+      const updated = await repository.updateGuide(tx, guide.id, {
+        title,
+        description,
+        audience,
+        version,
+        fileName: guide.fileName,
+        fileSize: guide.fileSize,
+        storageKey: guide.storageKey,
+        contentType: guide.contentType,
+        ...stored,
+        updatedAt: now,
+      });
+      await recordOfficerAction(tx, actor, {
+        action: 'user-guide.update',
+        entityType: 'user-guide',
+        entityId: guide.id,
+        before: guideSnapshot(guide),
+        after: guideSnapshot(updated),
+      });
+      return { guide, updated };
+    }),
+  );
+  if (stored) await storage.delete(guide.storageKey).catch(() => undefined);
+  return toOfficerUserGuide(updated);
+}
+
+/** DELETE /api/officer/user-guides/{id}: companies no longer see the guide; its file is removed. Answers its title. */
+export async function withdrawGuideAs(
+  db: Database,
+  storage: FileStorage,
+  actor: NamedOfficerActor,
+  guideId: string,
+): Promise<string> {
+  const guide = await inTransaction(db, async (tx) => {
+    const guide = await repository.findGuideForUpdate(tx, guideId);
+    if (!guide) throw notFound(USER_GUIDE_NOT_FOUND_MESSAGE);
+    await repository.deleteGuide(tx, guide.id);
+    await recordOfficerAction(tx, actor, {
+      action: 'user-guide.withdraw',
+      entityType: 'user-guide',
+      entityId: guide.id,
+      before: guideSnapshot(guide),
+      after: null,
+    });
+    return guide;
+  });
+  await storage.delete(guide.storageKey).catch(() => undefined);
+  return guide.title;
 }
