@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenErrorMessage } from './error-message.js';
+import { flattenErrorMessage, sentenceEndingWith } from './error-message.js';
 
 const fallback = 'Something went wrong. Try again.';
 
@@ -36,5 +36,14 @@ describe('flattenErrorMessage', () => {
 
   it('ignores values that are not text', () => {
     expect(flattenErrorMessage({ code: 400, detail: 'Bad date' }, fallback)).toBe('Bad date');
+  });
+});
+
+describe('sentenceEndingWith', () => {
+  it('ends the sentence with one full stop, whether or not the subject brings its own', () => {
+    expect(sentenceEndingWith('Sent the terms to ', 'Alpha Labs')).toBe('Sent the terms to Alpha Labs.');
+    expect(sentenceEndingWith('Sent the terms to ', 'Alpha Labs Pte. Ltd.')).toBe(
+      'Sent the terms to Alpha Labs Pte. Ltd.',
+    );
   });
 });

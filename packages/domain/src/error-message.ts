@@ -17,3 +17,8 @@ function collectTexts(message: unknown): string[] {
   if (typeof message === 'object' && message !== null) return Object.values(message).flatMap(collectTexts);
   return [];
 }
+
+/** A sentence ending in `subject`, with one full stop: a name that ends in one ("Pte. Ltd.") keeps it. */
+export function sentenceEndingWith(prefix: string, subject: string): string {
+  return `${prefix}${subject}${subject.endsWith('.') ? '' : '.'}`;
+}

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CorrespondenceStatus } from './correspondence.js';
 import { Programme } from './programme.js';
-import { acknowledgeTermsSchema, companyTermsItemSchema, programmeTermsSchema } from './terms-contracts.js';
+import {
+  acknowledgeTermsSchema,
+  companyTermsItemSchema,
+  officerTermsItemSchema,
+  programmeTermsSchema,
+  REJECTION_REASON_MAX,
+  rejectTermsSchema,
+} from './terms-contracts.js';
 
 const id = '7d3f8a52-3b8e-4a8e-9d5e-2f0c6c1f4a10';
 
@@ -56,5 +63,31 @@ describe('the requests', () => {
   it('acknowledge an item named by its identifier', () => {
     expect(acknowledgeTermsSchema.safeParse({ companyTermsAndConditionId: id }).success).toBe(true);
     expect(acknowledgeTermsSchema.safeParse({ companyTermsAndConditionId: 'latest' }).success).toBe(false);
+  });
+});
+
+describe("the officers' side", () => {
+  it('reads an open request with the company that made it', () => {
+    const company = { id, uen: '201912345A', name: 'Alpha Labs Pte. Ltd.' };
+    const requested = { ...sentItem, version: null, sentAt: null, company };
+    expect(officerTermsItemSchema.parse(requested).company).toEqual(company);
+    expect(officerTermsItemSchema.safeParse(sentItem).success).toBe(false);
+  });
+
+  it('rejects a request only with a reason the company can read, trimmed and within its limit', () => {
+    const request = { companyUen: ' 201912345A ', applicationType: Programme.IBR };
+    expect(rejectTermsSchema.parse({ ...request, reason: '  Request the LRP terms.  ' })).toEqual({
+      companyUen: '201912345A',
+      applicationType: Programme.IBR,
+      reason: 'Request the LRP terms.',
+    });
+    const blank = rejectTermsSchema.safeParse({ ...request, reason: '   ' });
+    expect(blank.error?.issues.map((issue) => issue.message)).toEqual([
+      'Enter the reason for rejecting the request; the company will see it',
+    ]);
+    const long = rejectTermsSchema.safeParse({ ...request, reason: 'x'.repeat(REJECTION_REASON_MAX + 1) });
+    expect(long.error?.issues.map((issue) => issue.message)).toEqual([
+      'The reason must be 1,000 characters or fewer',
+    ]);
   });
 });

@@ -33,8 +33,8 @@ export const paths = {
   },
   recognition: { path: '/recognitions/:id', href: (id: string) => `/recognitions/${segment(id)}` },
   suspension: {
-    path: '/suspensions/:sid',
-    href: (suspensionId: string) => `/suspensions/${segment(suspensionId)}`,
+    path: '/recognitions/suspensions/:sid',
+    href: (suspensionId: string) => `/recognitions/suspensions/${segment(suspensionId)}`,
   },
   ptRounds: { path: '/pt-rounds', href: () => '/pt-rounds' },
   ptRoundNew: { path: '/pt-rounds/new', href: () => '/pt-rounds/new' },

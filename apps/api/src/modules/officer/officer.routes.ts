@@ -1,3 +1,4 @@
+import { sentenceEndingWith } from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
@@ -46,7 +47,10 @@ export const officerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = as
       const item = await sendTerms(app.db, actorOfRequest(request), request.body);
       return ok(
         item,
-        `Sent the ${item.applicationType.label} terms and conditions v${item.version} to ${item.company.name}.`,
+        sentenceEndingWith(
+          `Sent the ${item.applicationType.label} terms and conditions v${item.version} to `,
+          item.company.name,
+        ),
       );
     },
   );

@@ -1,7 +1,7 @@
 import { Button } from '@fsmis/ui/components/button';
 import { InactivityWarning } from '@fsmis/ui/layout/inactivity-warning';
-import { NavLink, Outlet, useLoaderData } from 'react-router';
-import { navigation } from '../../config/navigation';
+import { Link, Outlet, useLoaderData, useLocation } from 'react-router';
+import { isCurrentSection, navigation } from '../../config/navigation';
 import { useOfficer } from '../../lib/session';
 import { ping, useSignOut } from '../../lib/sign-out';
 import type { ConsoleAccess } from '../console-guard';
@@ -29,14 +29,19 @@ export function ConsoleLayout() {
 }
 
 function ConsoleNavigation() {
+  const { pathname } = useLocation();
   return (
     <nav className="console-nav" aria-label="Console">
       <ul className="console-nav__list">
         {navigation.map((item) => (
           <li key={item.href}>
-            <NavLink className="console-nav__link" to={item.href} end={'end' in item}>
+            <Link
+              className="console-nav__link"
+              to={item.href}
+              aria-current={isCurrentSection(item, pathname) ? 'page' : undefined}
+            >
               {item.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,0 +1,64 @@
+import { type ReactNode, useId, useRef, useState } from 'react';
+
+/** How an action's form hands control back: after the step (the message takes focus) or on Cancel. */
+export type PanelControls = {
+  /** The id of the panel's heading, which names its form. */
+  readonly headingId: string;
+  readonly done: () => void;
+  readonly cancel: () => void;
+};
+
+/**
+ * One action of the case, shown as a disclosure: its heading is a button that opens its form below.
+ * Several may be open at once; Cancel closes the form and puts focus back on the heading's button.
+ */
+export function ActionPanel({
+  title,
+  summary,
+  children,
+}: {
+  readonly title: string;
+  /** One line saying what the action does, shown under the button. */
+  readonly summary?: string;
+  readonly children: (controls: PanelControls) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+  const contentId = useId();
+  const summaryId = useId();
+  const controls: PanelControls = {
+    headingId,
+    done: () => setOpen(false),
+    cancel: () => {
+      setOpen(false);
+      toggle.current?.focus();
+    },
+  };
+  return (
+    <div className={open ? 'case-actions__panel case-actions__panel--open' : 'case-actions__panel'}>
+      <h3 className="case-actions__panel-heading">
+        <button
+          ref={toggle}
+          id={headingId}
+          type="button"
+          className="case-actions__toggle"
+          aria-expanded={open}
+          aria-controls={contentId}
+          aria-describedby={summary ? summaryId : undefined}
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          {title}
+        </button>
+      </h3>
+      {summary ? (
+        <p id={summaryId} className="case-actions__summary">
+          {summary}
+        </p>
+      ) : null}
+      <div id={contentId} className="case-actions__content" hidden={!open}>
+        {open ? children(controls) : null}
+      </div>
+    </div>
+  );
+}

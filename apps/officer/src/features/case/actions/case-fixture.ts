@@ -1,0 +1,166 @@
+import {
+  ApplicationCategory,
+  ApplicationStatus,
+  type ApplicationWorkflow,
+  AttachmentScanStatus,
+  applicationStatusLabel,
+  CorrectiveActionStatus,
+  CorrespondenceStatus,
+  type Finding,
+  isOpenApplication,
+  isSubmitted,
+  type OfficerApplicationCase,
+  officerApplicationCaseSchema,
+  Programme,
+  ReviewResponseStatus,
+  transitionsFrom,
+} from '@fsmis/domain';
+
+/** Test data: an application as an officer reads it, in any status, with any records. */
+
+export const CASE_ID = '5b1e0c7a-2f4d-4c3b-9a8e-6d7f8e9a0b1c';
+
+let sequence = 0;
+/** A fresh GUID for each record, so keys never clash. */
+export function uuid(): string {
+  sequence += 1;
+  return `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+}
+
+export const workflowDocument = (fileName: string) => ({
+  attachmentId: uuid(),
+  fileName,
+  fileSize: 24_576,
+  scanStatus: AttachmentScanStatus.scanned,
+  uploadedAt: '2026-11-02T02:00:00.000Z',
+});
+
+/** A finding whose latest corrective action is in `status` (none when null). */
+export function finding(number: number, status: CorrectiveActionStatus | null): Finding {
+  return {
+    id: uuid(),
+    number,
+    clause: `6.4.${number}`,
+    description: `The balance ${number} has no current calibration.`,
+    severity: 2,
+    severityLabel: 'Major',
+    dueDate: '2026-12-12',
+    acknowledgedAt: '2026-11-04T02:00:00.000Z',
+    correctiveActions:
+      status === null
+        ? []
+        : [
+            {
+              id: uuid(),
+              attempt: 1,
+              text: `The balance ${number} was calibrated by an accredited body.`,
+              documents: [workflowDocument(`calibration-${number}.pdf`)],
+              status,
+              statusLabel: status === CorrectiveActionStatus.submitted ? 'Submitted' : 'Draft',
+              updatedAt: '2026-11-05T02:00:00.000Z',
+              submittedAt: '2026-11-05T02:00:00.000Z',
+              reviewedAt: null,
+              rejectionReason: null,
+            },
+          ],
+  };
+}
+
+export const approvalDocument = (title: string) => ({
+  id: uuid(),
+  title,
+  reviewStatus: ReviewResponseStatus.pending,
+  reviewStatusLabel: 'Pending',
+  versions: [
+    {
+      id: uuid(),
+      version: 1,
+      document: workflowDocument(`${title}.pdf`),
+      note: null,
+      status: CorrespondenceStatus.requested,
+      statusLabel: 'Requested',
+      createdAt: '2026-11-10T02:00:00.000Z',
+      response: null,
+    },
+  ],
+});
+
+export const verification = (report: boolean) => ({
+  id: uuid(),
+  scheduledFor: '2026-11-20T01:30:00.000Z',
+  location: '1 Science Park Road',
+  notes: '',
+  report: report ? workflowDocument('verification-report.pdf') : null,
+  outcome: null,
+  completedAt: null,
+});
+
+export const invoice = (paid: boolean) => ({
+  id: uuid(),
+  number: 'INV-2026-000042',
+  lines: [{ item: 'Application fee', amountSgd: 1200 }],
+  amountSgd: 1200,
+  dueDate: '2026-12-31',
+  issuedAt: '2026-11-06T02:00:00.000Z',
+  paidAt: paid ? '2026-11-08T02:00:00.000Z' : null,
+  attachmentId: uuid(),
+});
+
+const EMPTY_WORKFLOW: ApplicationWorkflow = {
+  tasks: [],
+  actions: [],
+  correspondence: [],
+  verification: null,
+  findings: [],
+  approvalDocuments: [],
+  acceptance: null,
+  invoice: null,
+  comments: [],
+  timeline: [],
+  endReason: null,
+  recognition: null,
+};
+
+/**
+ * The application in `status` as the API answers an officer: its moves are the officer's side of the
+ * domain's transition table, its records as given (checked against the API's own schema).
+ */
+export function officerCase(
+  status: ApplicationStatus,
+  workflow: Partial<ApplicationWorkflow> = {},
+  programme: Programme = Programme.LRP,
+): OfficerApplicationCase {
+  const category = ApplicationCategory.new;
+  return officerApplicationCaseSchema.parse({
+    id: CASE_ID,
+    referenceNumber: 'LRP-2026-0107',
+    programme,
+    programmeLabel: 'LRP',
+    category,
+    categoryLabel: 'New',
+    form: 'new',
+    status,
+    statusLabel: applicationStatusLabel(status, programme, category),
+    createdAt: '2026-10-01T02:00:00.000Z',
+    submittedAt: status === ApplicationStatus.draft ? null : '2026-10-02T02:00:00.000Z',
+    updatedAt: '2026-11-01T02:00:00.000Z',
+    companyName: 'Alpha Laboratories Pte. Ltd.',
+    companyUen: '201912345A',
+    isSubmitted: isSubmitted(status),
+    isOpen: isOpenApplication(status),
+    template: null,
+    sections: {},
+    states: {},
+    baseline: null,
+    lastSavedAt: null,
+    lastSavedByName: null,
+    declaration: null,
+    assignedOfficer: null,
+    assignedAt: null,
+    workflow: {
+      ...EMPTY_WORKFLOW,
+      actions: [...new Set(transitionsFrom(status, 'officer').map((move) => move.action))],
+      ...workflow,
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import type { OfficerApplicationCase } from '@fsmis/domain';
+import type { PanelControls } from '../action-panel';
+import { useApproveApplication } from '../api/post-approve';
+import { approvalVerb } from '../available-actions';
+import { StepForm } from './step-form';
+
+/** Pending Approval / Support -> Approved / Supported. */
+export function ApproveForm({
+  application,
+  controls,
+}: {
+  readonly application: OfficerApplicationCase;
+  readonly controls: PanelControls;
+}) {
+  const send = useApproveApplication(application.id);
+  const verb = approvalVerb(application);
+  return (
+    <StepForm
+      controls={controls}
+      submitLabel={verb}
+      pending={send.isPending}
+      send={() => send.mutateAsync()}
+      confirm={{
+        title: `${verb} application ${application.referenceNumber}?`,
+        body: <p>The company is told. This cannot be undone; the application is then sent for signing.</p>,
+        confirmLabel: `${verb} the application`,
+      }}
+    >
+      <p>The company has signed the declaration of acceptance.</p>
+    </StepForm>
+  );
+}

@@ -1,0 +1,39 @@
+import { formatDate, type Invoice, type OfficerApplicationCase } from '@fsmis/domain';
+import type { PanelControls } from '../action-panel';
+import { useRecordInvoicePayment } from '../api/post-invoice-paid';
+import { StepForm } from './step-form';
+
+const sgd = (amount: number) =>
+  `S$${amount.toLocaleString('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Records that the application's invoice was paid. */
+export function RecordPaymentForm({
+  application,
+  invoice,
+  controls,
+}: {
+  readonly application: OfficerApplicationCase;
+  readonly invoice: Invoice;
+  readonly controls: PanelControls;
+}) {
+  const send = useRecordInvoicePayment(application.id);
+  const what = `invoice ${invoice.number} (${sgd(invoice.amountSgd)})`;
+  return (
+    <StepForm
+      controls={controls}
+      submitLabel="Record the payment"
+      pending={send.isPending}
+      send={() => send.mutateAsync()}
+      confirm={{
+        title: `Record the payment of ${what}?`,
+        body: <p>The invoice is marked paid today. This cannot be undone.</p>,
+        confirmLabel: 'Record the payment',
+      }}
+    >
+      <p>
+        Record the payment of {what}, due by {formatDate(invoice.dueDate, 'dd MMM yyyy')}, once it has been
+        received.
+      </p>
+    </StepForm>
+  );
+}

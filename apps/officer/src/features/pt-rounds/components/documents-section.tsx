@@ -1,0 +1,76 @@
+import { formatFileSize } from '@fsmis/domain';
+import { TableRegion } from '@fsmis/ui/components/table';
+import type { OfficerPtRound } from '../api/get-pt-round';
+import { DocumentsForm, PT_DOCUMENT_KIND_LABELS } from '../forms/documents-form';
+import { Disclosure } from './disclosure';
+import { PtDateTime } from './pt-date';
+import { RoundSection } from './round-section';
+
+/** The round's documents for the laboratories, by kind, and the way to add more. */
+export function DocumentsSection({
+  round,
+  onDone,
+}: {
+  readonly round: OfficerPtRound;
+  readonly onDone: (message: string) => void;
+}) {
+  const generalAllowed = round.steps.find((each) => each.step === 'edit')?.available ?? false;
+  return (
+    <RoundSection id="pt-documents">
+      <p>
+        Laboratories download these in the portal once each has passed its virus check: general documents with
+        the round’s details, the participant package once they take part, and the report once it is published.
+      </p>
+      {round.documents.length === 0 ? (
+        <p>No documents have been added yet.</p>
+      ) : (
+        <TableRegion labelledBy="pt-documents-caption">
+          <table className="table pt-table">
+            <caption className="visually-hidden" id="pt-documents-caption">
+              Documents of the round
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className="table__header">
+                  File
+                </th>
+                <th scope="col" className="table__header">
+                  Kind
+                </th>
+                <th scope="col" className="table__header">
+                  Size
+                </th>
+                <th scope="col" className="table__header">
+                  Added
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {round.documents.map((document) => (
+                <tr key={document.id}>
+                  <th scope="row" className="table__cell pt-table__file">
+                    {document.fileName}
+                  </th>
+                  <td className="table__cell">{PT_DOCUMENT_KIND_LABELS[document.kind]}</td>
+                  <td className="table__cell table__cell--nowrap">{formatFileSize(document.fileSize)}</td>
+                  <td className="table__cell table__cell--nowrap">
+                    <PtDateTime value={document.uploadedAt} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      )}
+      <Disclosure label="Add documents">
+        {/* Remade when general documents stop being allowed, so that kind is no longer chosen. */}
+        <DocumentsForm
+          key={String(generalAllowed)}
+          roundId={round.id}
+          generalAllowed={generalAllowed}
+          onDone={onDone}
+        />
+      </Disclosure>
+    </RoundSection>
+  );
+}

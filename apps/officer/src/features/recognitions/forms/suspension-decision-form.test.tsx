@@ -1,0 +1,148 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SuspensionDecisionForm } from './suspension-decision-form';
+import type { OfficerSuspensionAction } from './suspension-decision-steps';
+
+const SUSPENSION_ID = '9e4d2c1b-7a6f-4e3d-8c2b-1a0f9e8d7c6b';
+const endpoint = (action: string) => `/api/officer/recognitions/suspensions/${SUSPENSION_ID}/${action}`;
+
+type Sent = { readonly url: string; readonly method: string; readonly body: unknown };
+
+/** The API as the form meets it: each call recorded, each answered with `answer`'s envelope. */
+function fakeApi(answer: { status?: number; data?: unknown; message: unknown }) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      sent.push({
+        url,
+        method: init.method ?? 'GET',
+        body: init.body ? JSON.parse(String(init.body)) : null,
+      });
+      const status = answer.status ?? 200;
+      const envelope = {
+        success: status < 400,
+        data: answer.data ?? null,
+        message: answer.message,
+        code: status,
+      };
+      return new Response(JSON.stringify(envelope), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return sent;
+}
+
+function renderForm(action: OfficerSuspensionAction, onDone = vi.fn()) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SuspensionDecisionForm
+        suspensionId={SUSPENSION_ID}
+        action={action}
+        recognition={{ recognitionNumber: 'LRP-REC-2026-0001', programmeLabel: 'LRP' }}
+        onDone={onDone}
+      />
+    </QueryClientProvider>,
+  );
+  return onDone;
+}
+
+const reason = () => screen.getByLabelText('Reason') as HTMLTextAreaElement;
+const click = (name: string, within_: HTMLElement = document.body) =>
+  act(async () => fireEvent.click(within(within_).getByRole('button', { name })));
+/** The error summary's messages, each with the field it leads to. */
+const summaryEntries = () =>
+  within(screen.getByRole('alert'))
+    .getAllByRole('listitem')
+    .map((item) => [item.textContent, item.querySelector('a')?.getAttribute('href') ?? null]);
+
+afterEach(cleanup);
+
+describe('an officer’s decision on a suspension', () => {
+  it('asks for the reason before anything is sent or confirmed', async () => {
+    const sent = fakeApi({ message: 'The recognition is suspended.' });
+    renderForm('suspend');
+    fireEvent.change(reason(), { target: { value: '   ' } });
+    await click('Suspend the recognition');
+    expect(summaryEntries()).toEqual([['Enter the reason', '#suspension-suspend-reason']]);
+    expect(reason().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('suspends only once confirmed, then hands on the API’s confirmation', async () => {
+    const sent = fakeApi({
+      data: { status: 4, statusLabel: 'Suspended' },
+      message: 'The recognition is suspended.',
+    });
+    const onDone = renderForm('suspend');
+    fireEvent.change(reason(), { target: { value: '  Two rounds of PT failed.  ' } });
+    await click('Suspend the recognition');
+    const dialog = screen.getByRole('dialog', { name: 'Suspend LRP-REC-2026-0001?' });
+    expect(sent).toHaveLength(0);
+
+    await click('Suspend the recognition', dialog);
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith('The recognition is suspended.'));
+    expect(sent).toEqual([
+      { url: endpoint('suspend'), method: 'POST', body: { reason: 'Two rounds of PT failed.', files: [] } },
+    ]);
+    expect(reason().value).toBe('');
+  });
+
+  it('sends the documents chosen, by name and content', async () => {
+    const sent = fakeApi({ message: 'The company has been asked for details.' });
+    renderForm('require-details');
+    fireEvent.change(screen.getByLabelText('What the company must tell you'), {
+      target: { value: 'Why were the results late?' },
+    });
+    const input = screen.getByLabelText('Documents (optional)') as HTMLInputElement;
+    const file = new File(['%PDF-1.4 test'], 'questions.pdf', { type: 'application/pdf' });
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    fireEvent.change(input);
+    expect(screen.getByRole('list', { name: 'Documents (optional): chosen files' }).textContent).toContain(
+      'questions.pdf',
+    );
+    await click('Send the request');
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({
+      reason: 'Why were the results late?',
+      files: [{ fileName: 'questions.pdf', contentBase64: btoa('%PDF-1.4 test') }],
+    });
+  });
+
+  it('shows the API’s refusal of a file on the documents, and keeps what was typed', async () => {
+    fakeApi({ status: 400, message: { file: ['The file must be a PDF, JPG, PNG, Word or Excel document'] } });
+    const onDone = renderForm('require-details');
+    fireEvent.change(screen.getByLabelText('What the company must tell you'), { target: { value: 'Why?' } });
+    await click('Send the request');
+    await vi.waitFor(() =>
+      expect(summaryEntries()).toEqual([
+        ['The file must be a PDF, JPG, PNG, Word or Excel document', '#suspension-require-details-files'],
+      ]),
+    );
+    expect((screen.getByLabelText('What the company must tell you') as HTMLTextAreaElement).value).toBe(
+      'Why?',
+    );
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('shows a refusal that names no field as it is, and closes the confirmation', async () => {
+    fakeApi({
+      status: 409,
+      message: 'You cannot reinstate the recognition while the suspension is Revoked.',
+    });
+    renderForm('reinstate');
+    fireEvent.change(reason(), { target: { value: 'The appeal succeeded.' } });
+    await click('Reinstate the recognition');
+    await click('Reinstate the recognition', screen.getByRole('dialog'));
+    await vi.waitFor(() =>
+      expect(summaryEntries()).toEqual([
+        ['You cannot reinstate the recognition while the suspension is Revoked.', null],
+      ]),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
