@@ -10,7 +10,8 @@ import {
 
 /** Runs the BUILT portal (run `npm run build` at the repository root first). */
 function portal(name: ServerName, env: Record<string, string>, before = '') {
-  const dataDir = `e2e/.artifacts/${name}`;
+  // E2E_DATA moves the portals' data folders, so that two runs on one machine keep apart.
+  const dataDir = `${process.env.E2E_DATA ?? 'e2e/.artifacts'}/${name}`;
   return {
     name,
     command: `rm -rf ${dataDir} && ${before}node apps/api/dist/server.js`,
