@@ -4,12 +4,12 @@ import {
   moreInfoProvidedSchema,
   newApprovalVersionSchema,
   newFindingSchema,
-  officerFileSchema,
   requestInformationSchema,
   reviewResponseSchema,
   scheduleVerificationSchema,
   signAcceptanceSchema,
 } from './application-workflow-contracts.js';
+import { officerFileSchema } from './officer-file.js';
 
 const ID = '0b8a9f6e-4d1c-4c1e-9a57-3f1b2c3d4e5f';
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

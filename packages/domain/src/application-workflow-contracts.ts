@@ -8,6 +8,7 @@ import {
 } from './application-workflow.js';
 import { attachmentScanStatusSchema } from './attachment.js';
 import { correspondenceStatusSchema } from './correspondence.js';
+import { officerFileSchema } from './officer-file.js';
 import { reviewResponseStatusSchema } from './review-response.js';
 import { APPLICATION_ACTIONS, type ApplicationAction } from './transitions.js';
 import { guidSchema, limitedVisibleText } from './validation.js';
@@ -300,18 +301,6 @@ export const approvalVersionParamsSchema = z.object({ id: guidSchema, versionId:
 export const invoiceQuerySchema = z.object({ attachmentId: guidSchema });
 
 // ---- The officer's requests ----
-
-/** A file sent by an officer, in the JSON body (the command line and API tests send it so). */
-export const officerFileSchema = z.object({
-  fileName: z
-    .string()
-    .trim()
-    .min(1, 'Name the file')
-    .max(255, 'The file name must be 255 characters or fewer')
-    .refine((name) => !/[\\/\0]/.test(name), 'The file name must not contain slashes'),
-  contentBase64: z.base64('Send the file as base64').min(1, 'The file is empty'),
-});
-export type OfficerFile = z.infer<typeof officerFileSchema>;
 
 const reason = limitedVisibleText(
   'Enter the reason',

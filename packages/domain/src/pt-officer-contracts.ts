@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { officerFileSchema } from './application-workflow-contracts.js';
+import { officerFileSchema } from './officer-file.js';
 import { ptStatusSchema } from './proficiency-testing.js';
 import { ptDocumentSchema } from './pt-round-contracts.js';
 import { PT_ASSIGNED_VALUE_SOURCES, PT_RESULT_OUTCOMES, PT_SIGMA_RULES } from './pt-scoring.js';

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { applicationCategorySchema } from './application-category.js';
 import {
   attachmentIds,
-  officerFileSchema,
   workflowDocumentSchema,
   workflowPartySchema,
 } from './application-workflow-contracts.js';
 import { companyRecognitionStatusSchema } from './company-recognition.js';
+import { officerFileSchema } from './officer-file.js';
 import { pendingDetailsStatusSchema } from './pending-details.js';
 import { programmeSchema } from './programme.js';
 import { RECOGNITION_COMPANY_ACTIONS } from './recognition-lifecycle.js';

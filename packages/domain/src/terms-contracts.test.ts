@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CorrespondenceStatus } from './correspondence.js';
 import { Programme } from './programme.js';
+import { acknowledgeTermsSchema, companyTermsItemSchema, programmeTermsSchema } from './terms-contracts.js';
 import {
-  acknowledgeTermsSchema,
-  companyTermsItemSchema,
   officerTermsItemSchema,
-  programmeTermsSchema,
   REJECTION_REASON_MAX,
   rejectTermsSchema,
-} from './terms-contracts.js';
+} from './terms-officer-contracts.js';
 
 const id = '7d3f8a52-3b8e-4a8e-9d5e-2f0c6c1f4a10';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { officerFileSchema } from './application-workflow-contracts.js';
+import { officerFileSchema } from './officer-file.js';
 import { guidSchema, limitedVisibleText } from './validation.js';
 
 export const USER_GUIDE_AUDIENCES = ['local', 'pt', 'all'] as const;

@@ -6,7 +6,7 @@ export const termsDocumentQuerySchema = z.object({
   ApplicationType: z.coerce.number(PROGRAMME_CHOICE_MESSAGE).pipe(programmeChoiceSchema),
 });
 
-// The officer side: its bodies and answers are the domain's contracts (terms-contracts.ts), named here
+// The officer side: its bodies and answers are the domain's contracts (terms-officer-contracts.ts), named here
 // too because the module's services and the command line import them from here.
 export {
   type OfficerTermsItem,
