@@ -7,6 +7,7 @@ export * from './application-workflow.js';
 export * from './application-workflow-contracts.js';
 export * from './attachment.js';
 export * from './audit-log-contracts.js';
+export * from './banner-severity.js';
 export * from './bounded-input.js';
 export * from './codes.js';
 export * from './company-access.js';

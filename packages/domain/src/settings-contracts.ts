@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BANNER_SEVERITIES } from './banner-severity.js';
 import { guidSchema, limitedVisibleText } from './validation.js';
 
 /**
@@ -18,9 +19,6 @@ export const maintenanceStatusSchema = z.object({
   endsAt: instant.nullable(),
 });
 export type MaintenanceStatus = z.infer<typeof maintenanceStatusSchema>;
-
-export const BANNER_SEVERITIES = ['info', 'warning', 'critical'] as const;
-export type BannerSeverity = (typeof BANNER_SEVERITIES)[number];
 
 /** One of GET /api/settings/banners/active: shown above every page while active. */
 export const bannerSchema = z.object({

@@ -1,6 +1,7 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@fsmis/domain';
-import { ErrorSummary, type ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
-import { FilterPanel, FilterRow } from '@fsmis/ui/components/filter-panel';
+import { DateRangeFields } from '@fsmis/ui/components/date-range-fields';
+import { codeOptions, FilterForm, type FilterFormControls } from '@fsmis/ui/components/filter-form';
+import { FilterRow } from '@fsmis/ui/components/filter-panel';
 import { Select } from '@fsmis/ui/components/select';
 import { TextInput } from '@fsmis/ui/components/text-input';
 import { entityName } from '../utils/audit-entity-names';
@@ -15,16 +16,9 @@ export const FILTER_FIELD_IDS = {
 } as const;
 
 export type FilterField = keyof typeof FILTER_FIELD_IDS;
-export const FILTER_FIELDS = Object.keys(FILTER_FIELD_IDS) as readonly FilterField[];
 
-const ACTION_OPTIONS = [
-  { value: '', label: 'Any action' },
-  ...AUDIT_ACTIONS.map((action) => ({ value: action, label: action })),
-];
-const ENTITY_OPTIONS = [
-  { value: '', label: 'Any entity' },
-  ...AUDIT_ENTITIES.map((entity) => ({ value: entity, label: entityName(entity) })),
-];
+const ACTION_OPTIONS = codeOptions(AUDIT_ACTIONS, (action) => action, 'Any action');
+const ENTITY_OPTIONS = codeOptions(AUDIT_ENTITIES, entityName, 'Any entity');
 
 /**
  * The search and filters of the audit log. Its fields are named after the URL's parameters; applying
@@ -32,98 +26,66 @@ const ENTITY_OPTIONS = [
  */
 export function AuditLogFilterForm({
   filters,
-  errors,
-  errorAttempt,
-  clearHref,
-  onClear,
-  onApply,
-}: {
-  readonly filters: AuditLogFilters;
-  /** The API's messages about the filters in the URL, by parameter. */
-  readonly errors: Partial<Record<FilterField, string>>;
-  /** Changes each time the API refuses the filters, so the error summary takes focus again. */
-  readonly errorAttempt: number;
-  readonly clearHref: string | null;
-  readonly onClear: () => void;
-  readonly onApply: (filters: AuditLogFilters) => void;
-}) {
-  const summary: ErrorSummaryItem[] = FILTER_FIELDS.filter((field) => errors[field]).map((field) => ({
-    fieldId: FILTER_FIELD_IDS[field],
-    text: errors[field] ?? '',
-  }));
+  errors = {},
+  ...controls
+}: FilterFormControls<AuditLogFilters, FilterField> & { readonly filters: AuditLogFilters }) {
   return (
-    <>
-      <ErrorSummary items={summary} focusKey={errorAttempt} />
-      <FilterPanel
-        id="audit-log-filter"
-        title="Search the audit log"
-        clearHref={clearHref}
-        onClear={onClear}
-        onApply={(form) => onApply(auditLogFiltersFromForm(form))}
-      >
+    <FilterForm
+      id="audit-log-filter"
+      title="Search the audit log"
+      read={auditLogFiltersFromForm}
+      fieldIds={FILTER_FIELD_IDS}
+      errors={errors}
+      {...controls}
+    >
+      <TextInput
+        id={FILTER_FIELD_IDS.Search}
+        name="Search"
+        label="Search"
+        hint="All or part of an officer’s name or email, an action, an entity id, or a value such as a reference number or a status"
+        type="search"
+        width="full"
+        autoComplete="off"
+        spellCheck={false}
+        defaultValue={filters.search}
+        error={errors.Search}
+      />
+      <FilterRow>
+        <Select
+          id="audit-log-action"
+          name="Action"
+          label="Action"
+          options={ACTION_OPTIONS}
+          defaultValue={filters.action ?? ''}
+          width="full"
+        />
+        <Select
+          id="audit-log-entity"
+          name="Entity"
+          label="Entity"
+          options={ENTITY_OPTIONS}
+          defaultValue={filters.entity ?? ''}
+          width="full"
+        />
         <TextInput
-          id={FILTER_FIELD_IDS.Search}
-          name="Search"
-          label="Search"
-          hint="All or part of an officer’s name or email, an action, an entity id, or a value such as a reference number or a status"
-          type="search"
+          id={FILTER_FIELD_IDS.EntityId}
+          name="EntityId"
+          label="Entity id"
           width="full"
           autoComplete="off"
           spellCheck={false}
-          defaultValue={filters.search}
-          error={errors.Search}
+          defaultValue={filters.entityId}
+          error={errors.EntityId}
         />
-        <FilterRow>
-          <Select
-            id="audit-log-action"
-            name="Action"
-            label="Action"
-            options={ACTION_OPTIONS}
-            defaultValue={filters.action ?? ''}
-            width="full"
-          />
-          <Select
-            id="audit-log-entity"
-            name="Entity"
-            label="Entity"
-            options={ENTITY_OPTIONS}
-            defaultValue={filters.entity ?? ''}
-            width="full"
-          />
-          <TextInput
-            id={FILTER_FIELD_IDS.EntityId}
-            name="EntityId"
-            label="Entity id"
-            width="full"
-            autoComplete="off"
-            spellCheck={false}
-            defaultValue={filters.entityId}
-            error={errors.EntityId}
-          />
-        </FilterRow>
-        <FilterRow>
-          <TextInput
-            id={FILTER_FIELD_IDS.DateFrom}
-            name="DateFrom"
-            label="From"
-            hint="The first day, in Singapore time"
-            type="date"
-            width="full"
-            defaultValue={filters.dateFrom}
-            error={errors.DateFrom}
-          />
-          <TextInput
-            id={FILTER_FIELD_IDS.DateTo}
-            name="DateTo"
-            label="To"
-            hint="The last day, included"
-            type="date"
-            width="full"
-            defaultValue={filters.dateTo}
-            error={errors.DateTo}
-          />
-        </FilterRow>
-      </FilterPanel>
-    </>
+      </FilterRow>
+      <DateRangeFields
+        id="audit-log-dates"
+        legend="Date"
+        hint="The first and the last day, in Singapore time, both included. Leave either empty for no limit."
+        fieldIds={FILTER_FIELD_IDS}
+        values={filters}
+        errors={errors}
+      />
+    </FilterForm>
   );
 }

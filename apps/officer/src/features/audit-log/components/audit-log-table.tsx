@@ -1,5 +1,5 @@
 import { formatDate } from '@fsmis/domain';
-import { TableRegion } from '@fsmis/ui/components/table';
+import { DataTable } from '@fsmis/ui/components/data-table';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { AuditEntry } from '../api/get-audit-log';
@@ -17,70 +17,51 @@ export function AuditLogTable({
   readonly busy: boolean;
 }) {
   return (
-    <TableRegion labelledBy="audit-log-caption" busy={busy}>
-      <table className="table audit-log-table">
-        <caption className="visually-hidden" id="audit-log-caption">
-          Audit log entries, newest first
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="table__header">
-              When
-            </th>
-            <th scope="col" className="table__header">
-              Officer
-            </th>
-            <th scope="col" className="table__header">
-              Action
-            </th>
-            <th scope="col" className="table__header">
-              Entity
-            </th>
-            <th scope="col" className="table__header">
-              What changed
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <th scope="row" className="table__cell table__cell--nowrap">
-                <time dateTime={entry.at}>{formatDate(entry.at, 'dd MMM yyyy HH:mm:ss')}</time>
-              </th>
-              <td className="table__cell audit-log-table__officer">
-                {entry.officer ? (
-                  <>
-                    {entry.officer.name}
-                    {entry.officer.email ? (
-                      <span className="audit-log-table__muted">{entry.officer.email}</span>
-                    ) : null}
-                  </>
-                ) : (
-                  <code>{entry.actor}</code>
-                )}
-              </td>
-              <td className="table__cell audit-log-table__action">
-                <code>{entry.action}</code>
-              </td>
-              <td className="table__cell">
-                {entityName(entry.entityType)}
-                {entry.entityId ? (
-                  <span className="audit-log-table__muted">
-                    <code className="audit-log-table__code">{entry.entityId}</code>{' '}
-                    <Link to={paths.auditLog.href({ EntityId: entry.entityId })}>
-                      All entries<span className="visually-hidden"> of {entry.entityId}</span>
-                    </Link>
-                  </span>
+    <DataTable
+      captionId="audit-log-caption"
+      caption="Audit log entries, newest first"
+      columns={['When', 'Officer', 'Action', 'Entity', 'What changed']}
+      rows={entries}
+      busy={busy}
+      className="audit-log-table"
+    >
+      {(entry) => (
+        <tr key={entry.id}>
+          <th scope="row" className="table__cell table__cell--nowrap">
+            <time dateTime={entry.at}>{formatDate(entry.at, 'dd MMM yyyy HH:mm:ss')}</time>
+          </th>
+          <td className="table__cell audit-log-table__officer">
+            {entry.officer ? (
+              <>
+                {entry.officer.name}
+                {entry.officer.email ? (
+                  <span className="audit-log-table__muted">{entry.officer.email}</span>
                 ) : null}
-              </td>
-              <td className="table__cell audit-log-table__changes">
-                <EntryChanges entry={entry} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+              </>
+            ) : (
+              <code>{entry.actor}</code>
+            )}
+          </td>
+          <td className="table__cell audit-log-table__action">
+            <code>{entry.action}</code>
+          </td>
+          <td className="table__cell">
+            {entityName(entry.entityType)}
+            {entry.entityId ? (
+              <span className="audit-log-table__muted">
+                <code className="audit-log-table__code">{entry.entityId}</code>{' '}
+                <Link to={paths.auditLog.href({ EntityId: entry.entityId })}>
+                  All entries<span className="visually-hidden"> of {entry.entityId}</span>
+                </Link>
+              </span>
+            ) : null}
+          </td>
+          <td className="table__cell audit-log-table__changes">
+            <EntryChanges entry={entry} />
+          </td>
+        </tr>
+      )}
+    </DataTable>
   );
 }
 

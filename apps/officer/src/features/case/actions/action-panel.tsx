@@ -1,3 +1,4 @@
+import type { OfficerApplicationCase } from '@fsmis/domain';
 import { type ReactNode, useId, useRef, useState } from 'react';
 
 /** How an action's form hands control back: after the step (the message takes focus) or on Cancel. */
@@ -7,6 +8,20 @@ export type PanelControls = {
   readonly done: () => void;
   readonly cancel: () => void;
 };
+
+/** What every action's form is given: the case, and its panel's controls. */
+export type ActionFormProps = {
+  readonly application: OfficerApplicationCase;
+  readonly controls: PanelControls;
+};
+
+/** How a form sits in its panel: named by the panel's heading, closed after the step or on Cancel. */
+export const inPanel = (controls: PanelControls) => ({
+  labelledBy: controls.headingId,
+  className: 'case-actions__form',
+  onDone: controls.done,
+  onCancel: controls.cancel,
+});
 
 /**
  * One action of the case, shown as a disclosure: its heading is a button that opens its form below.

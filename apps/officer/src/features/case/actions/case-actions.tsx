@@ -2,7 +2,7 @@ import type { OfficerApplicationCase } from '@fsmis/domain';
 import { NotificationBanner } from '@fsmis/ui/components/notification-banner';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { ActionPanel, type PanelControls } from './action-panel';
+import { type ActionFormProps, ActionPanel } from './action-panel';
 import { clearActionSuccess, useActionSuccess } from './api/action-success';
 import { availableActions, type CaseActionKind } from './available-actions';
 import { ApprovalDocumentForm } from './forms/approval-document-form';
@@ -23,14 +23,12 @@ import { VerificationOutcomeForm } from './forms/verification-outcome-form';
 import { VerificationReportForm } from './forms/verification-report-form';
 import './case-actions.css';
 
-type FormProps = { readonly application: OfficerApplicationCase; readonly controls: PanelControls };
-
 /** The form of each action. */
 function ActionFormOf({
   kind,
   application,
   controls,
-}: FormProps & { readonly kind: CaseActionKind }): ReactNode {
+}: ActionFormProps & { readonly kind: CaseActionKind }): ReactNode {
   const props = { application, controls };
   switch (kind) {
     case 'request-information':

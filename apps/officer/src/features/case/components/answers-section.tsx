@@ -15,9 +15,10 @@ import {
 } from '@fsmis/domain';
 import { SummaryList } from '@fsmis/ui/components/summary-list';
 import { Tag } from '@fsmis/ui/components/tag';
+import { SignedDeclaration } from '@fsmis/ui/workflow/signed-declaration';
 import type { ReactNode } from 'react';
 import { apiPaths } from '../../../config/paths';
-import { AtTime, CaseSection } from './case-display';
+import { CaseSection } from './case-section';
 
 type Item = Readonly<Record<string, unknown>>;
 
@@ -46,7 +47,7 @@ export function AnswersSection({ application }: { readonly application: OfficerA
         <p>This application predates the form templates: its answers cannot be shown here.</p>
       ) : (
         <>
-          <p className="case-meta">
+          <p className="workflow-meta">
             {template.title}, version {application.template?.version} of the form.
             {application.baseline ? ' Changes against the recognised application are marked.' : ''}
           </p>
@@ -63,17 +64,7 @@ export function AnswersSection({ application }: { readonly application: OfficerA
               <h3 className="case-answers__title" id="answers-declaration">
                 Declaration
               </h3>
-              <p>
-                Signed by {application.declaration.signerName} on{' '}
-                <AtTime value={application.declaration.signedAt} />.
-              </p>
-              {application.declaration.statements.length > 0 ? (
-                <ul className="case-list">
-                  {application.declaration.statements.map((statement) => (
-                    <li key={statement}>{statement}</li>
-                  ))}
-                </ul>
-              ) : null}
+              <SignedDeclaration signature={application.declaration} />
             </section>
           ) : null}
         </>

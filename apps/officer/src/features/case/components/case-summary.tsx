@@ -1,11 +1,12 @@
 import type { OfficerApplicationCase } from '@fsmis/domain';
 import { SummaryList, type SummaryRow } from '@fsmis/ui/components/summary-list';
 import { Tag } from '@fsmis/ui/components/tag';
+import { AtTime, daysText, OnDate } from '@fsmis/ui/workflow/workflow-display';
 import { ApplicationStatusTag } from '../../../components/application-status-tag';
 import { useOfficer } from '../../../lib/session';
 import { caseDueDates, daysSince, statusSince } from '../utils/case-dates';
 import { AssignmentControls } from './assignment-controls';
-import { AtTime, CaseSection, daysText, OnDate } from './case-display';
+import { CaseSection } from './case-section';
 
 /** What an officer needs first: who applied for what, where it stands, what is due, and who handles it. */
 export function CaseSummary({ application }: { readonly application: OfficerApplicationCase }) {
@@ -43,7 +44,7 @@ export function CaseSummary({ application }: { readonly application: OfficerAppl
         dueDates.length === 0 ? (
           'Nothing is due from the company'
         ) : (
-          <ul className="case-list">
+          <ul className="workflow-list">
             {dueDates.map((due) => (
               <li key={due.what}>
                 {due.what}: <OnDate value={due.dueDate} />
@@ -65,7 +66,7 @@ export function CaseSummary({ application }: { readonly application: OfficerAppl
           {assignedOfficer.name}
           {assignedOfficer.id === reader.userId ? ' (you)' : ''}
           {assignedAt ? (
-            <span className="case-meta">
+            <span className="workflow-meta">
               {' '}
               since <AtTime value={assignedAt} />
             </span>
@@ -77,7 +78,7 @@ export function CaseSummary({ application }: { readonly application: OfficerAppl
     },
   ];
   if (workflow.endReason)
-    rows.push({ key: 'Why it ended', value: <span className="case-text">{workflow.endReason}</span> });
+    rows.push({ key: 'Why it ended', value: <span className="workflow-text">{workflow.endReason}</span> });
   if (workflow.recognition) {
     const { recognition } = workflow;
     rows.push({
@@ -86,7 +87,7 @@ export function CaseSummary({ application }: { readonly application: OfficerAppl
         <>
           {recognition.recognitionNumber}, valid <OnDate value={recognition.validFrom} /> to{' '}
           <OnDate value={recognition.validUntil} />
-          <span className="case-meta case-block">{recognition.scopeSummary}</span>
+          <span className="workflow-meta case-block">{recognition.scopeSummary}</span>
         </>
       ),
     });

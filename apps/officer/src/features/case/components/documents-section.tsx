@@ -5,9 +5,10 @@ import {
   type OfficerApplicationCase,
 } from '@fsmis/domain';
 import { TableRegion } from '@fsmis/ui/components/table';
+import { AtTime } from '@fsmis/ui/workflow/workflow-display';
 import { apiPaths } from '../../../config/paths';
 import { type CaseDocument, caseDocuments } from '../utils/case-documents';
-import { AtTime, CaseSection } from './case-display';
+import { CaseSection } from './case-section';
 
 /** Every file of the application in one list, each with what it is, who gave it and when. */
 export function DocumentsSection({ application }: { readonly application: OfficerApplicationCase }) {
@@ -41,10 +42,10 @@ export function DocumentsSection({ application }: { readonly application: Office
             <tbody>
               {documents.map((document) => (
                 <tr key={`${document.attachmentId}:${document.purpose}`}>
-                  <td className="table__cell case-text">
+                  <td className="table__cell workflow-text">
                     <FileLink applicationId={application.id} document={document} />
                   </td>
-                  <td className="table__cell case-text">{document.purpose}</td>
+                  <td className="table__cell workflow-text">{document.purpose}</td>
                   <td className="table__cell">{document.from === 'company' ? 'Company' : 'Regulator'}</td>
                   <td className="table__cell table__cell--nowrap">
                     {document.addedAt ? <AtTime value={document.addedAt} /> : 'Not known'}

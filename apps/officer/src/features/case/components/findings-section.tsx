@@ -1,8 +1,9 @@
-import type { CorrectiveAction, Finding } from '@fsmis/domain';
-import { DocumentList } from '@fsmis/ui/components/document-link';
+import type { Finding } from '@fsmis/domain';
 import { Tag } from '@fsmis/ui/components/tag';
+import { CorrectiveActionHistory } from '@fsmis/ui/workflow/corrective-action-history';
+import { AtTime, OnDate, severityColour } from '@fsmis/ui/workflow/workflow-display';
 import { apiPaths } from '../../../config/paths';
-import { AtTime, CaseSection, correctiveActionColour, OnDate, severityColour } from './case-display';
+import { CaseSection } from './case-section';
 
 /**
  * The findings of the site verification, each with every corrective action written for it, oldest
@@ -20,9 +21,9 @@ export function FindingsSection({
       {findings.length === 0 ? (
         <p>No findings have been raised.</p>
       ) : (
-        <ol className="case-items">
+        <ol className="workflow-items">
           {findings.map((finding) => (
-            <li key={finding.id} className="case-item">
+            <li key={finding.id} className="workflow-item">
               <FindingItem applicationId={applicationId} finding={finding} />
             </li>
           ))}
@@ -42,12 +43,12 @@ function FindingItem({
   const headingId = `finding-${finding.id}-heading`;
   return (
     <article aria-labelledby={headingId}>
-      <h3 id={headingId} className="case-item__title">
+      <h3 id={headingId} className="workflow-item__title">
         Finding {finding.number}: clause {finding.clause}{' '}
         <Tag colour={severityColour(finding.severity)}>{finding.severityLabel}</Tag>
       </h3>
-      <p className="case-text">{finding.description}</p>
-      <p className="case-meta">
+      <p className="workflow-text">{finding.description}</p>
+      <p className="workflow-meta">
         Corrective action due <OnDate value={finding.dueDate} />.{' '}
         {finding.acknowledgedAt ? (
           <>
@@ -60,49 +61,12 @@ function FindingItem({
       {finding.correctiveActions.length === 0 ? (
         <p>No corrective action written yet.</p>
       ) : (
-        <ol className="case-attempts" aria-label={`Corrective actions for finding ${finding.number}`}>
-          {finding.correctiveActions.map((action) => (
-            <li key={action.id}>
-              <Attempt applicationId={applicationId} action={action} />
-            </li>
-          ))}
-        </ol>
+        <CorrectiveActionHistory
+          finding={finding}
+          actions={finding.correctiveActions}
+          documentHref={(document) => apiPaths.applicationDocument(applicationId, document.attachmentId)}
+        />
       )}
     </article>
-  );
-}
-
-function Attempt({
-  applicationId,
-  action,
-}: {
-  readonly applicationId: string;
-  readonly action: CorrectiveAction;
-}) {
-  const [when, verb] = action.reviewedAt
-    ? [action.reviewedAt, 'Reviewed']
-    : action.submittedAt
-      ? [action.submittedAt, 'Submitted']
-      : [action.updatedAt, 'Saved'];
-  return (
-    <>
-      <p className="case-attempt__title">
-        <strong>Attempt {action.attempt}</strong>{' '}
-        <Tag colour={correctiveActionColour(action.status)}>{action.statusLabel}</Tag>{' '}
-        <span className="case-meta">
-          {verb} <AtTime value={when} />
-        </span>
-      </p>
-      <p className="case-text">{action.text || 'No text written yet.'}</p>
-      <DocumentList
-        documents={action.documents}
-        hrefOf={(document) => apiPaths.applicationDocument(applicationId, document.attachmentId)}
-      />
-      {action.rejectionReason ? (
-        <p className="case-reason">
-          <strong>Why it was rejected:</strong> <span className="case-text">{action.rejectionReason}</span>
-        </p>
-      ) : null}
-    </>
   );
 }

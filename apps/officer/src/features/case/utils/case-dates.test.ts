@@ -1,6 +1,7 @@
 import { ApplicationStatus, CorrectiveActionStatus } from '@fsmis/domain';
+import { attempts, finding, request } from '@fsmis/ui/workflow/workflow-records.fixture';
 import { describe, expect, it } from 'vitest';
-import { finding, officerCase, request } from './case.fixture';
+import { officerCase } from './case.fixture';
 import { caseDueDates, daysSince, statusSince } from './case-dates';
 
 const TODAY = '2026-12-05';
@@ -18,10 +19,16 @@ const invoice = (paidAt: string | null) => ({
 describe('what the company owes on a case, by date', () => {
   it('lists the open request, the findings not yet corrected and the unpaid invoice, earliest first', () => {
     const application = officerCase(ApplicationStatus.pendingCorrectiveAction, {
-      correspondence: [request(1, true, '2026-11-10'), request(2, false, '2026-12-10')],
+      correspondence: [
+        request(1, true, { dueDate: '2026-11-10' }),
+        request(2, false, { dueDate: '2026-12-10' }),
+      ],
       findings: [
-        finding(1, '2026-12-01', [CorrectiveActionStatus.rejected]),
-        finding(2, '2026-12-03', [CorrectiveActionStatus.rejected, CorrectiveActionStatus.accepted]),
+        finding(1, { dueDate: '2026-12-01', correctiveActions: attempts(CorrectiveActionStatus.rejected) }),
+        finding(2, {
+          dueDate: '2026-12-03',
+          correctiveActions: attempts(CorrectiveActionStatus.rejected, CorrectiveActionStatus.accepted),
+        }),
       ],
       invoice: invoice(null),
     });
@@ -34,7 +41,9 @@ describe('what the company owes on a case, by date', () => {
 
   it('counts findings only while the company owes them, and a paid invoice not at all', () => {
     const application = officerCase(ApplicationStatus.correctiveActionsReview, {
-      findings: [finding(1, '2026-12-01', [CorrectiveActionStatus.submitted])],
+      findings: [
+        finding(1, { dueDate: '2026-12-01', correctiveActions: attempts(CorrectiveActionStatus.submitted) }),
+      ],
       invoice: invoice('2026-11-25T02:00:00.000Z'),
     });
     expect(caseDueDates(application, TODAY)).toEqual([]);
@@ -42,14 +51,14 @@ describe('what the company owes on a case, by date', () => {
 
   it('is due today, not overdue, on its due date', () => {
     const application = officerCase(ApplicationStatus.requestForInformation, {
-      correspondence: [request(1, false, TODAY)],
+      correspondence: [request(1, false, { dueDate: TODAY })],
     });
     expect(caseDueDates(application, TODAY)[0]?.overdue).toBe(false);
   });
 
   it('owes nothing once the application has ended', () => {
     const application = officerCase(ApplicationStatus.voided, {
-      correspondence: [request(1, false, '2026-11-01')],
+      correspondence: [request(1, false, { dueDate: '2026-11-01' })],
     });
     expect(caseDueDates(application, TODAY)).toEqual([]);
   });

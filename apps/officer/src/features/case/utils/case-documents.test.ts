@@ -4,8 +4,15 @@ import {
   CorrectiveActionStatus,
   formTemplateSchema,
 } from '@fsmis/domain';
+import {
+  attempts,
+  finding,
+  request,
+  uuid,
+  workflowDocument,
+} from '@fsmis/ui/workflow/workflow-records.fixture';
 import { describe, expect, it } from 'vitest';
-import { finding, officerCase, request, TEMPLATE, uuid, workflowDocument } from './case.fixture';
+import { officerCase, TEMPLATE } from './case.fixture';
 import { caseDocuments } from './case-documents';
 
 describe('the files of a case', () => {
@@ -25,7 +32,11 @@ describe('the files of a case', () => {
           outcome: 'findings',
           completedAt: '2026-11-21T02:00:00.000Z',
         },
-        findings: [finding(1, '2026-12-01', [CorrectiveActionStatus.rejected, CorrectiveActionStatus.draft])],
+        findings: [
+          finding(1, {
+            correctiveActions: attempts(CorrectiveActionStatus.rejected, CorrectiveActionStatus.draft),
+          }),
+        ],
       },
       {
         template: {
@@ -58,7 +69,7 @@ describe('the files of a case', () => {
       ['quality-manual.pdf', 'Form: Quality system, Quality manual', 'company'],
       ['certificate.pdf', 'Answer to request for information 1', 'company'],
       ['verification-report.pdf', 'Site verification report', 'officer'],
-      ['evidence-1-1.pdf', 'Corrective action for finding 1, attempt 1', 'company'],
+      ['evidence-1.pdf', 'Corrective action for finding 1, attempt 1', 'company'],
     ]);
     // The scan's verdict travels with the file: the list must not offer a suspicious file for download.
     expect(documents[0]).toMatchObject({

@@ -1,5 +1,5 @@
 import type { OfficerPtRoundSummary } from '@fsmis/domain';
-import { TableRegion } from '@fsmis/ui/components/table';
+import { DataTable } from '@fsmis/ui/components/data-table';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { PtDate } from './pt-date';
@@ -14,60 +14,35 @@ export function PtRoundsTable({
   readonly busy: boolean;
 }) {
   return (
-    <TableRegion labelledBy="pt-rounds-caption" busy={busy}>
-      <table className="table table--sticky-first pt-table">
-        <caption className="visually-hidden" id="pt-rounds-caption">
-          Proficiency Testing rounds, newest first
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="table__header">
-              Code
-            </th>
-            <th scope="col" className="table__header">
-              Name
-            </th>
-            <th scope="col" className="table__header">
-              Matrix
-            </th>
-            <th scope="col" className="table__header">
-              Status
-            </th>
-            <th scope="col" className="table__header">
-              Registration
-            </th>
-            <th scope="col" className="table__header">
-              Results due
-            </th>
-            <th scope="col" className="table__header">
-              Participants
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rounds.map((round) => (
-            <tr key={round.id}>
-              <th scope="row" className="table__cell table__cell--nowrap">
-                <Link to={paths.ptRound.href(round.id)}>{round.code}</Link>
-              </th>
-              <td className="table__cell">{round.name}</td>
-              <td className="table__cell">{round.matrix}</td>
-              <td className="table__cell">
-                <PtStatusTag status={round.status} label={round.statusLabel} />
-              </td>
-              <td className="table__cell table__cell--nowrap">
-                <PtDate value={round.registrationOpensAt} /> to <PtDate value={round.registrationClosesAt} />
-              </td>
-              <td className="table__cell table__cell--nowrap">
-                <PtDate value={round.resultsDueAt} />
-              </td>
-              <td className="table__cell">
-                {round.participantCount} registered, {round.submittedCount} submitted
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <DataTable
+      captionId="pt-rounds-caption"
+      caption="Proficiency Testing rounds, newest first"
+      columns={['Code', 'Name', 'Matrix', 'Status', 'Registration', 'Results due', 'Participants']}
+      rows={rounds}
+      busy={busy}
+      className="table--sticky-first pt-table"
+    >
+      {(round) => (
+        <tr key={round.id}>
+          <th scope="row" className="table__cell table__cell--nowrap">
+            <Link to={paths.ptRound.href(round.id)}>{round.code}</Link>
+          </th>
+          <td className="table__cell">{round.name}</td>
+          <td className="table__cell">{round.matrix}</td>
+          <td className="table__cell">
+            <PtStatusTag status={round.status} label={round.statusLabel} />
+          </td>
+          <td className="table__cell table__cell--nowrap">
+            <PtDate value={round.registrationOpensAt} /> to <PtDate value={round.registrationClosesAt} />
+          </td>
+          <td className="table__cell table__cell--nowrap">
+            <PtDate value={round.resultsDueAt} />
+          </td>
+          <td className="table__cell">
+            {round.participantCount} registered, {round.submittedCount} submitted
+          </td>
+        </tr>
+      )}
+    </DataTable>
   );
 }

@@ -1,26 +1,16 @@
-import type { ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
 import { errorMessageOf } from '@fsmis/ui/lib/http-client';
-import { useState } from 'react';
+import { messageItemsOf } from '../../../lib/forms/form-problems';
+import { useSummaryProblems } from '../../../lib/forms/use-summary-problems';
 
 /**
  * A step taken by one button (compute, review, a status step): the API's confirmation goes to `onDone`,
  * its refusal is kept to show beside the button, in words, taking focus on each attempt.
  */
 export function useRoundAction(onDone: (message: string) => void) {
-  const [refusal, setRefusal] = useState<{ items: ErrorSummaryItem[]; attempt: number }>({
-    items: [],
-    attempt: 0,
-  });
+  const { problems: refusal, report, clear } = useSummaryProblems();
   const run = (action: Promise<string>) => {
-    setRefusal((last) => ({ items: [], attempt: last.attempt }));
-    action.then(onDone, (error: unknown) =>
-      setRefusal((last) => ({
-        items: errorMessageOf(error)
-          .split('\n')
-          .map((text) => ({ text })),
-        attempt: last.attempt + 1,
-      })),
-    );
+    clear();
+    action.then(onDone, (error: unknown) => report(messageItemsOf(errorMessageOf(error))));
   };
   return { run, refusal };
 }

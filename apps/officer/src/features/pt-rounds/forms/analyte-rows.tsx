@@ -3,7 +3,7 @@ import { FieldNotes, fieldDescriptionIds } from '@fsmis/ui/components/form-field
 import { TextInput } from '@fsmis/ui/components/text-input';
 import { useEffect, useState } from 'react';
 import { type FieldValues, type Path, useFieldArray } from 'react-hook-form';
-import type { PtField, PtFormKit } from './use-pt-form';
+import type { FormKit, KitField } from '../../../lib/forms/use-form-kit';
 
 /** The most analytes a round has (the contract's limit). */
 export const ANALYTES_MAX = 50;
@@ -15,11 +15,11 @@ const rowId = (idPrefix: string, index: number, part: 'name' | 'unit') =>
   `${idPrefix}-analytes-${index}-${part}`;
 
 /** The analytes' fields in the order shown, or the list itself when it is empty (it needs one). */
-export function analyteFields(idPrefix: string, count: number): PtField[] {
-  if (count === 0) return [{ path: 'analytes', id: addButtonId(idPrefix) }];
+export function analyteFields(idPrefix: string, count: number): KitField[] {
+  if (count === 0) return [{ name: 'analytes', id: addButtonId(idPrefix) }];
   return Array.from({ length: count }, (_, index) => [
-    { path: `analytes.${index}.name`, id: rowId(idPrefix, index, 'name') },
-    { path: `analytes.${index}.unit`, id: rowId(idPrefix, index, 'unit') },
+    { name: `analytes.${index}.name`, id: rowId(idPrefix, index, 'name') },
+    { name: `analytes.${index}.unit`, id: rowId(idPrefix, index, 'unit') },
   ]).flat();
 }
 
@@ -33,7 +33,7 @@ export function AnalyteRows<Input extends WithAnalytes, Output>({
   kit,
   idPrefix,
 }: {
-  readonly kit: PtFormKit<Input, Output>;
+  readonly kit: FormKit<Input, Output>;
   readonly idPrefix: string;
 }) {
   const { control, register } = kit.form;

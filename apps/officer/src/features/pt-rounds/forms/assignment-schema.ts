@@ -1,6 +1,6 @@
 import { ptAssignmentSchema } from '@fsmis/domain';
 import { z } from 'zod';
-import { typedNumber } from './form-values';
+import { numberControl } from '../../../lib/forms/form-values';
 
 /**
  * The form as typed: numbers as text. A number the chosen rule does not use is left out before it is
@@ -23,10 +23,10 @@ export const assignmentFormSchema = z
   .pipe(
     z.object({
       source: z.string(),
-      referenceValue: typedNumber('Enter the reference value as a number, like 10.5'),
-      referenceUncertainty: typedNumber('Enter the uncertainty as a number, like 0.5'),
+      referenceValue: numberControl('Enter the reference value as a number, like 10.5'),
+      referenceUncertainty: numberControl('Enter the uncertainty as a number, like 0.5'),
       sigmaRule: z.string(),
-      sigmaValue: typedNumber('Enter sigma_pt as a number, like 1.2'),
+      sigmaValue: numberControl('Enter sigma_pt as a number, like 1.2'),
     }),
   )
   .pipe(ptAssignmentSchema);

@@ -1,29 +1,20 @@
+import { createPtRoundSchema } from '@fsmis/domain';
 import { TextInput } from '@fsmis/ui/components/text-input';
 import { Textarea } from '@fsmis/ui/components/textarea';
 import { useNavigate } from 'react-router';
+import { FormFrame } from '../../../components/forms/form-frame';
 import { paths } from '../../../config/paths';
+import { schemaFields, useFormKit } from '../../../lib/forms/use-form-kit';
 import { useCreatePtRound } from '../api/post-pt-round';
 import { AnalyteRows, analyteFields, NEW_ANALYTE } from './analyte-rows';
 import { type NewRoundValues, newRoundFormSchema } from './new-round-schema';
-import { PtForm } from './pt-form';
-import { type PtField, usePtForm } from './use-pt-form';
 
 const ID = 'pt-new';
-const DESCRIPTION_MAX = 2000;
 
-const ROUND_FIELDS = [
-  { path: 'name', id: `${ID}-name` },
-  { path: 'matrix', id: `${ID}-matrix` },
-  { path: 'description', id: `${ID}-description` },
-  { path: 'feeSgd', id: `${ID}-fee` },
-  { path: 'registrationOpensOn', id: `${ID}-registration-opens` },
-  { path: 'registrationClosesOn', id: `${ID}-registration-closes` },
-  { path: 'dispatchOn', id: `${ID}-dispatch` },
-  { path: 'resultsDueOn', id: `${ID}-results-due` },
-] as const satisfies readonly PtField[];
+/** The round's own fields; its analytes follow, a row each. */
+const ROUND_FIELDS = schemaFields(newRoundFormSchema, ID).filter((field) => field.name !== 'analytes');
 
-const fieldId = (path: (typeof ROUND_FIELDS)[number]['path']) =>
-  ROUND_FIELDS.find((field) => field.path === path)?.id ?? `${ID}-${path}`;
+type RoundDate = 'registrationOpensOn' | 'registrationClosesOn' | 'dispatchOn' | 'resultsDueOn';
 
 const EMPTY: NewRoundValues = {
   name: '',
@@ -39,32 +30,23 @@ const EMPTY: NewRoundValues = {
 
 /** A new round in Draft: its name, matrix, dates, fee and analytes; the round's page opens once made. */
 export function NewRoundForm() {
-  const kit = usePtForm({
+  const kit = useFormKit({
     schema: newRoundFormSchema,
     defaultValues: EMPTY,
     fields: (values) => [...ROUND_FIELDS, ...analyteFields(ID, values.analytes.length)],
   });
-  const { register, watch } = kit.form;
   const create = useCreatePtRound();
   const navigate = useNavigate();
-  const description = watch('description') ?? '';
 
-  const dateInput = (path: (typeof ROUND_FIELDS)[number]['path'], label: string, hint?: string) => (
-    <TextInput
-      id={fieldId(path)}
-      type="date"
-      label={label}
-      hint={hint}
-      width="short"
-      error={kit.errorFor(path)}
-      {...register(path)}
-    />
+  const dateInput = (name: RoundDate, label: string, hint?: string) => (
+    <TextInput type="date" label={label} hint={hint} width="short" {...kit.fieldProps(name)} />
   );
 
   return (
-    <PtForm
+    <FormFrame
       kit={kit}
       label="Create a PT round"
+      className="pt-form"
       submitLabel="Create the round"
       pendingLabel="Creating the round…"
       pending={create.isPending}
@@ -77,38 +59,30 @@ export function NewRoundForm() {
     >
       <h2 className="pt-form__heading">The round</h2>
       <TextInput
-        id={fieldId('name')}
         label="Name of the round"
         hint="What laboratories see in their list, for example Patulin in apple juice."
         width="full"
-        error={kit.errorFor('name')}
-        {...register('name')}
+        {...kit.fieldProps('name')}
       />
       <TextInput
-        id={fieldId('matrix')}
         label="Matrix"
         hint="The material the test items are made of, for example Fruit juice."
         width="full"
-        error={kit.errorFor('matrix')}
-        {...register('matrix')}
+        {...kit.fieldProps('matrix')}
       />
       <Textarea
-        id={fieldId('description')}
         label="Description (optional)"
         hint="What the round tests and anything laboratories should know before they register."
         rows={4}
-        characterCount={{ max: DESCRIPTION_MAX, count: description.length }}
-        error={kit.errorFor('description')}
-        {...register('description')}
+        {...kit.characterCount('description', createPtRoundSchema.shape.description)}
+        {...kit.fieldProps('description')}
       />
       <TextInput
-        id={fieldId('feeSgd')}
         label="Fee in Singapore dollars (optional)"
         hint="What each laboratory pays to take part. Leave it empty for a free round."
         inputMode="decimal"
         width="short"
-        error={kit.errorFor('feeSgd')}
-        {...register('feeSgd')}
+        {...kit.fieldProps('feeSgd')}
       />
       <h2 className="pt-form__heading">Dates</h2>
       <p className="pt-form__note">Each date is a day in Singapore.</p>
@@ -117,6 +91,6 @@ export function NewRoundForm() {
       {dateInput('dispatchOn', 'Test items dispatched on', 'On or after the day registration closes.')}
       {dateInput('resultsDueOn', 'Results due on')}
       <AnalyteRows kit={kit} idPrefix={ID} />
-    </PtForm>
+    </FormFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { createPtRoundSchema } from '@fsmis/domain';
 import { z } from 'zod';
-import { typedNumber } from './form-values';
+import { numberControl } from '../../../lib/forms/form-values';
 
 /** The form's values as typed (the fee as text), checked by the domain's own schema. */
 export const newRoundFormSchema = z
@@ -9,7 +9,7 @@ export const newRoundFormSchema = z
     matrix: z.string(),
     // Optional as the domain's is: the steps of a pipe must agree on what may be missing.
     description: z.string().optional(),
-    feeSgd: typedNumber('Enter the fee in dollars, like 250'),
+    feeSgd: numberControl('Enter the fee in dollars, like 250'),
     registrationOpensOn: z.string(),
     registrationClosesOn: z.string(),
     dispatchOn: z.string(),

@@ -10,22 +10,18 @@ import {
   SUBMITTED_STATUSES,
 } from '@fsmis/domain';
 import { Checkboxes } from '@fsmis/ui/components/checkboxes';
-import { FilterPanel, FilterRow } from '@fsmis/ui/components/filter-panel';
+import { codeOptions, FilterForm, type FilterFormControls } from '@fsmis/ui/components/filter-form';
+import { FilterRow } from '@fsmis/ui/components/filter-panel';
 import { Select, type SelectOption } from '@fsmis/ui/components/select';
 import { filtersFromForm, type QueueFilters } from '../utils/queue-search';
 
-const optionsOf = <C extends number>(codes: readonly C[], labels: Readonly<Record<C, string>>) =>
-  codes.map((code): SelectOption => ({ value: String(code), label: labels[code] }));
-
-const PROGRAMME_OPTIONS = [
-  { value: '', label: 'All programmes' },
-  ...optionsOf(PROGRAMMES, PROGRAMME_LABELS),
-];
-const CATEGORY_OPTIONS = [
-  { value: '', label: 'All application types' },
-  ...optionsOf(APPLICATION_CATEGORIES, APPLICATION_CATEGORY_LABELS),
-];
-const STATUS_OPTIONS = optionsOf(SUBMITTED_STATUSES, APPLICATION_STATUS_LABELS);
+const PROGRAMME_OPTIONS = codeOptions(PROGRAMMES, PROGRAMME_LABELS, 'All programmes');
+const CATEGORY_OPTIONS = codeOptions(
+  APPLICATION_CATEGORIES,
+  APPLICATION_CATEGORY_LABELS,
+  'All application types',
+);
+const STATUS_OPTIONS = codeOptions(SUBMITTED_STATUSES, APPLICATION_STATUS_LABELS);
 
 /**
  * Whom the queue may be narrowed to: the reader, nobody, or any one officer. An officer named in the
@@ -59,26 +55,15 @@ export function QueueFilterForm({
   filters,
   officers,
   readerId,
-  clearHref,
-  onClear,
-  onApply,
-}: {
+  ...controls
+}: FilterFormControls<QueueFilters> & {
   readonly filters: QueueFilters;
   readonly officers: OfficerList | undefined;
   /** The signed-in officer. */
   readonly readerId: string;
-  readonly clearHref: string | null;
-  readonly onClear: () => void;
-  readonly onApply: (filters: QueueFilters) => void;
 }) {
   return (
-    <FilterPanel
-      id="queue-filter"
-      title="Filter the queue"
-      clearHref={clearHref}
-      onClear={onClear}
-      onApply={(form) => onApply(filtersFromForm(form))}
-    >
+    <FilterForm id="queue-filter" title="Filter the queue" read={filtersFromForm} {...controls}>
       <FilterRow>
         <Select
           id="filter-assigned-to"
@@ -115,6 +100,6 @@ export function QueueFilterForm({
         small
         columns
       />
-    </FilterPanel>
+    </FilterForm>
   );
 }

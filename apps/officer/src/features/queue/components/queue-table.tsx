@@ -1,12 +1,25 @@
 import { formatDate, isEnded, type OfficerQueueItem } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
-import { TableRegion } from '@fsmis/ui/components/table';
+import { DataTable, type DataTableColumn } from '@fsmis/ui/components/data-table';
 import { Tag } from '@fsmis/ui/components/tag';
 import { Link, useLocation } from 'react-router';
 import { ApplicationStatusTag } from '../../../components/application-status-tag';
 import { paths } from '../../../config/paths';
 
 const DAY = 'dd MMM yyyy';
+
+const QUEUE_COLUMNS: readonly DataTableColumn[] = [
+  'Reference',
+  'Company',
+  'Programme',
+  'Type',
+  'Status',
+  'Waiting',
+  'Due',
+  'Whose move',
+  'Assigned to',
+  { key: 'actions', label: <span className="visually-hidden">Actions</span> },
+];
 
 /** Whose move it is, in the officer's words. */
 export function waitingOnLabel(party: OfficerQueueItem['waitingOn']): string {
@@ -43,97 +56,63 @@ export function QueueTable({
   const location = useLocation();
   const returnTo = { returnTo: `${location.pathname}${location.search}` };
   return (
-    <TableRegion labelledBy={captionId} busy={busy}>
-      <table className="table queue-table">
-        <caption className="visually-hidden" id={captionId}>
-          Applications in the queue, the longest waiting in their status first
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="table__header">
-              Reference
-            </th>
-            <th scope="col" className="table__header">
-              Company
-            </th>
-            <th scope="col" className="table__header">
-              Programme
-            </th>
-            <th scope="col" className="table__header">
-              Type
-            </th>
-            <th scope="col" className="table__header">
-              Status
-            </th>
-            <th scope="col" className="table__header">
-              Waiting
-            </th>
-            <th scope="col" className="table__header">
-              Due
-            </th>
-            <th scope="col" className="table__header">
-              Whose move
-            </th>
-            <th scope="col" className="table__header">
-              Assigned to
-            </th>
-            <th scope="col" className="table__header">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id} className={item.overdue ? 'queue-table__row--overdue' : undefined}>
-              <th scope="row" className="table__cell table__cell--nowrap">
-                <Link to={paths.application.href(item.id)} state={returnTo}>
-                  {item.referenceNumber}
-                </Link>
-              </th>
-              <td className="table__cell queue-table__text">
-                {item.companyName}
-                {item.companyUen ? <span className="queue-table__meta">UEN {item.companyUen}</span> : null}
-              </td>
-              <td className="table__cell">{item.programmeLabel}</td>
-              <td className="table__cell queue-table__text">{item.categoryLabel}</td>
-              <td className="table__cell">
-                <ApplicationStatusTag status={item.status} label={item.statusLabel} />
-              </td>
-              <td className="table__cell table__cell--nowrap">
-                <time dateTime={item.statusSince}>{daysText(item.ageDays)}</time>
-              </td>
-              <td className="table__cell table__cell--nowrap">
-                <DueDate item={item} />
-              </td>
-              <td className="table__cell">{waitingOnLabel(item.waitingOn)}</td>
-              <td className="table__cell queue-table__text">
-                {item.assignedOfficer === null ? (
-                  <span className="queue-table__unassigned">Unassigned</span>
-                ) : item.assignedOfficer.id === readerId ? (
-                  `${item.assignedOfficer.name} (you)`
-                ) : (
-                  item.assignedOfficer.name
-                )}
-              </td>
-              <td className="table__cell table__cell--nowrap">
-                {mayAssignToReader(item, readerId) ? (
-                  <Button
-                    variant="secondary"
-                    className="queue-table__assign"
-                    pending={assigningId === item.id}
-                    onClick={() => onAssignToReader(item)}
-                  >
-                    <span>
-                      Assign<span className="visually-hidden"> {item.referenceNumber}</span> to me
-                    </span>
-                  </Button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <DataTable
+      captionId={captionId}
+      caption="Applications in the queue, the longest waiting in their status first"
+      columns={QUEUE_COLUMNS}
+      rows={items}
+      busy={busy}
+      className="queue-table"
+    >
+      {(item) => (
+        <tr key={item.id} className={item.overdue ? 'queue-table__row--overdue' : undefined}>
+          <th scope="row" className="table__cell table__cell--nowrap">
+            <Link to={paths.application.href(item.id)} state={returnTo}>
+              {item.referenceNumber}
+            </Link>
+          </th>
+          <td className="table__cell queue-table__text">
+            {item.companyName}
+            {item.companyUen ? <span className="queue-table__meta">UEN {item.companyUen}</span> : null}
+          </td>
+          <td className="table__cell">{item.programmeLabel}</td>
+          <td className="table__cell queue-table__text">{item.categoryLabel}</td>
+          <td className="table__cell">
+            <ApplicationStatusTag status={item.status} label={item.statusLabel} />
+          </td>
+          <td className="table__cell table__cell--nowrap">
+            <time dateTime={item.statusSince}>{daysText(item.ageDays)}</time>
+          </td>
+          <td className="table__cell table__cell--nowrap">
+            <DueDate item={item} />
+          </td>
+          <td className="table__cell">{waitingOnLabel(item.waitingOn)}</td>
+          <td className="table__cell queue-table__text">
+            {item.assignedOfficer === null ? (
+              <span className="queue-table__unassigned">Unassigned</span>
+            ) : item.assignedOfficer.id === readerId ? (
+              `${item.assignedOfficer.name} (you)`
+            ) : (
+              item.assignedOfficer.name
+            )}
+          </td>
+          <td className="table__cell table__cell--nowrap">
+            {mayAssignToReader(item, readerId) ? (
+              <Button
+                variant="secondary"
+                className="queue-table__assign"
+                pending={assigningId === item.id}
+                onClick={() => onAssignToReader(item)}
+              >
+                <span>
+                  Assign<span className="visually-hidden"> {item.referenceNumber}</span> to me
+                </span>
+              </Button>
+            ) : null}
+          </td>
+        </tr>
+      )}
+    </DataTable>
   );
 }
 

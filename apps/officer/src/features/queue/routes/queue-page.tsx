@@ -1,8 +1,6 @@
 import type { OfficerQueueItem } from '@fsmis/domain';
-import { EmptyState } from '@fsmis/ui/components/empty-state';
-import { LoadProblem } from '@fsmis/ui/components/load-problem';
 import { PageHeading } from '@fsmis/ui/components/page-heading';
-import { Pagination, ResultsSummary } from '@fsmis/ui/components/pagination';
+import { PagedResults, useResultsFocus } from '@fsmis/ui/components/paged-results';
 import { errorMessageOf } from '@fsmis/ui/lib/http-client';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -43,18 +41,16 @@ export function QueuePage() {
   const officers = useOfficers();
   const assign = useAssignApplication();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const resultsRef = useRef<HTMLDivElement>(null);
+  const results = useResultsFocus();
   const outcomeRef = useRef<HTMLParagraphElement>(null);
 
   const filtered = hasFilters(search);
   const clearHref = filtered ? hrefOf({ ...search, ...NO_FILTERS, page: 1 }) : null;
 
-  // After new filters or a new page the results take focus: a screen reader reads the new count, and a
-  // keyboard user carries on from the rows rather than from a control that was replaced.
+  // An assignment's message belongs to the rows it was about: it goes with them.
   const focusResults = () => {
     setOutcome(null);
-    resultsRef.current?.focus({ preventScroll: true });
-    resultsRef.current?.scrollIntoView({ block: 'start' });
+    results.focus();
   };
   const apply = (filters: QueueFilters) => {
     focusResults();
@@ -115,57 +111,43 @@ export function QueuePage() {
         </p>
       ) : null}
 
-      <div className="queue-results" ref={resultsRef} id="queue-results" tabIndex={-1}>
-        {queue.isPending ? (
-          <p role="status">Loading the queue…</p>
-        ) : queue.isError && data === undefined ? (
-          <LoadProblem error={queue.error} retrying={queue.isFetching} onRetry={() => void queue.refetch()} />
-        ) : data === undefined ? null : data.total === 0 ? (
-          <EmptyState>
-            {filtered ? (
-              <>
-                <h2>No applications match these filters</h2>
-                <p>
-                  Try fewer or different filters, or{' '}
-                  <Link to={clearHref ?? paths.queue.href()} onClick={focusResults}>
-                    clear filters
-                  </Link>{' '}
-                  to see every open application.
-                </p>
-              </>
-            ) : (
-              <p>No submitted application is waiting. New ones appear here as companies submit them.</p>
-            )}
-          </EmptyState>
-        ) : data.items.length === 0 ? (
-          <EmptyState>
-            <h2>There are no applications on page {search.page}</h2>
-            <p>
-              <Link to={hrefOf({ ...search, page: 1 })} onClick={focusResults}>
-                Go to the first page
-              </Link>
-            </p>
-          </EmptyState>
-        ) : (
-          <>
-            <ResultsSummary window={data} noun={NOUN} />
-            <QueueTable
-              items={data.items}
-              readerId={reader.userId}
-              busy={queue.isPlaceholderData}
-              captionId={CAPTION_ID}
-              assigningId={assign.isPending ? (assign.variables?.applicationId ?? null) : null}
-              onAssignToReader={assignToReader}
-            />
-            <Pagination
-              window={data}
-              label="Pages of the queue"
-              hrefFor={(page) => hrefOf({ ...search, page })}
-              onNavigate={focusResults}
-            />
-          </>
+      <PagedResults
+        query={queue}
+        resultsRef={results.ref}
+        id="queue-results"
+        loading="Loading the queue…"
+        noun={NOUN}
+        hrefFor={(page) => hrefOf({ ...search, page })}
+        paginationLabel="Pages of the queue"
+        onNavigate={focusResults}
+        empty={
+          filtered ? (
+            <>
+              <h2>No applications match these filters</h2>
+              <p>
+                Try fewer or different filters, or{' '}
+                <Link to={clearHref ?? paths.queue.href()} onClick={focusResults}>
+                  clear filters
+                </Link>{' '}
+                to see every open application.
+              </p>
+            </>
+          ) : (
+            <p>No submitted application is waiting. New ones appear here as companies submit them.</p>
+          )
+        }
+      >
+        {(page) => (
+          <QueueTable
+            items={page.items}
+            readerId={reader.userId}
+            busy={queue.isPlaceholderData}
+            captionId={CAPTION_ID}
+            assigningId={assign.isPending ? (assign.variables?.applicationId ?? null) : null}
+            onAssignToReader={assignToReader}
+          />
         )}
-      </div>
+      </PagedResults>
     </div>
   );
 }

@@ -4,27 +4,19 @@ import {
   PROGRAMME_LABELS,
   PROGRAMMES,
 } from '@fsmis/domain';
-import { FilterPanel, FilterRow } from '@fsmis/ui/components/filter-panel';
+import { codeOptions, FilterForm, type FilterFormControls } from '@fsmis/ui/components/filter-form';
+import { FilterRow } from '@fsmis/ui/components/filter-panel';
 import { TextInput } from '@fsmis/ui/components/text-input';
 import type { RecognitionsFilter } from '../api/get-recognitions';
 import { filterFromForm } from '../utils/recognitions-search';
-import { SelectField, type SelectOption } from './select-field';
+import { SelectField } from './select-field';
 
-const optionsOf = <C extends number>(
-  anyLabel: string,
-  codes: readonly C[],
-  labels: Readonly<Record<C, string>>,
-): SelectOption[] => [
-  { value: '', label: anyLabel },
-  ...codes.map((code) => ({ value: String(code), label: labels[code] })),
-];
-
-const STATUS_OPTIONS = optionsOf(
-  'Any status',
+const STATUS_OPTIONS = codeOptions(
   COMPANY_RECOGNITION_STATUSES,
   COMPANY_RECOGNITION_STATUS_LABELS,
+  'Any status',
 );
-const PROGRAMME_OPTIONS = optionsOf('Any programme', PROGRAMMES, PROGRAMME_LABELS);
+const PROGRAMME_OPTIONS = codeOptions(PROGRAMMES, PROGRAMME_LABELS, 'Any programme');
 
 /** The id of the UEN field, which the API may find fault with. */
 export const UEN_FIELD_ID = 'recognitions-filter-uen';
@@ -36,25 +28,14 @@ export const UEN_FIELD_ID = 'recognitions-filter-uen';
 export function RecognitionsFilterForm({
   filter,
   uenError,
-  clearHref,
-  onClear,
-  onApply,
-}: {
+  ...controls
+}: FilterFormControls<RecognitionsFilter> & {
   readonly filter: RecognitionsFilter;
   /** The API's message about the UEN in the URL. */
   readonly uenError: string | undefined;
-  readonly clearHref: string | null;
-  readonly onClear: () => void;
-  readonly onApply: (filter: RecognitionsFilter) => void;
 }) {
   return (
-    <FilterPanel
-      id="recognitions-filter"
-      title="Filter recognitions"
-      clearHref={clearHref}
-      onClear={onClear}
-      onApply={(form) => onApply(filterFromForm(form))}
-    >
+    <FilterForm id="recognitions-filter" title="Filter recognitions" read={filterFromForm} {...controls}>
       <FilterRow>
         <SelectField
           id="recognitions-filter-status"
@@ -82,6 +63,6 @@ export function RecognitionsFilterForm({
           error={uenError}
         />
       </FilterRow>
-    </FilterPanel>
+    </FilterForm>
   );
 }

@@ -3,14 +3,14 @@ import {
   pendingDetailsDecisionSchema,
   pendingDetailsTransition,
 } from '@fsmis/domain';
+import { StepForm } from '../../../components/forms/step-form';
 import {
   type PendingDetailsDecisionAction,
   usePendingDetailsDecision,
 } from '../api/post-pending-details-decision';
 import { StepDisclosure } from '../components/step-disclosure';
 import { ReasonStepForm } from './reason-step-form';
-import { StepFormFrame } from './step-form-frame';
-import { useStepForm } from './use-step-form';
+import { STEP_FORM } from './step-form-parts';
 
 type DecisionProps = {
   readonly item: PendingDetailsItem;
@@ -49,29 +49,21 @@ export function PendingDetailsDecisions({ item, onDone }: DecisionProps) {
 /** Accepting needs no reason, only a confirmation: the details are then settled. */
 function AcceptDetails({ item, onDone }: DecisionProps) {
   const decide = usePendingDetailsDecision(item.id, 'accept');
-  const form = useStepForm({
-    schema: pendingDetailsDecisionSchema,
-    fields: [],
-    send: (decision) => decide.mutateAsync(decision),
-    onDone,
-    confirmFirst: true,
-  });
   return (
-    <StepFormFrame
+    <StepForm
       label="Accept the details"
-      form={form}
+      {...STEP_FORM}
       submitLabel="Accept the details"
       pendingLabel="Accepting…"
       pending={decide.isPending}
-      confirmation={{
+      confirm={{
         title: 'Accept these details?',
         body: 'The company’s answer settles what the recognition owed. This cannot be undone.',
         confirmLabel: 'Accept the details',
       }}
-      onSubmit={() => form.submit({})}
-    >
-      {null}
-    </StepFormFrame>
+      send={() => decide.mutateAsync({})}
+      onDone={onDone}
+    />
   );
 }
 
@@ -92,7 +84,6 @@ function ReturnOrWaive({
           ? 'What is missing or wrong. The company reads this and provides the details again.'
           : 'Why the details are no longer needed. The company reads this.'
       }
-      withFiles={false}
       submitLabel={returning ? 'Return the details' : 'Waive the details'}
       pendingLabel={returning ? 'Returning…' : 'Waiving…'}
       pending={decide.isPending}

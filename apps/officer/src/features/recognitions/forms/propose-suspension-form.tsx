@@ -1,15 +1,15 @@
 import { proposeSuspensionSchema } from '@fsmis/domain';
 import { Textarea } from '@fsmis/ui/components/textarea';
-import { useState } from 'react';
-import { officerFileOf } from '../../../lib/file-content';
+import { z } from 'zod';
+import { FilesField } from '../../../components/forms/files-field';
+import { FormFrame } from '../../../components/forms/form-frame';
+import { chosenFilesSchema, FILES_API_PATHS, readChosenFiles } from '../../../lib/forms/chosen-files';
+import { useFormKit } from '../../../lib/forms/use-form-kit';
 import { useProposeSuspension } from '../api/post-suspension-proposal';
-import { FilesField } from './files-field';
-import { StepFormFrame } from './step-form-frame';
-import { maxLengthOf } from './text-limit';
-import { useStepForm } from './use-step-form';
+import { STEP_DOCUMENTS, STEP_FORM } from './step-form-parts';
 
-const IDS = { grounds: 'propose-suspension-grounds', files: 'propose-suspension-files' } as const;
-const GROUNDS_MAX = maxLengthOf(proposeSuspensionSchema.shape.grounds);
+const proposal = proposeSuspensionSchema.shape;
+const formSchema = z.object({ grounds: proposal.grounds, files: chosenFilesSchema(proposal.files) });
 
 /**
  * Proposes to suspend the recognition (Suspension Requested): the grounds, which the company reads,
@@ -22,43 +22,32 @@ export function ProposeSuspensionForm({
   readonly recognitionId: string;
   readonly onDone: (message: string) => void;
 }) {
-  const [grounds, setGrounds] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const propose = useProposeSuspension(recognitionId);
-  const form = useStepForm({
-    schema: proposeSuspensionSchema,
-    fields: [
-      { name: 'grounds', id: IDS.grounds },
-      { name: 'files', id: IDS.files, apiNames: ['file'] },
-    ],
-    send: async (proposal) => {
-      const message = await propose.mutateAsync(proposal);
-      setGrounds('');
-      setFiles([]);
-      return message;
-    },
-    onDone,
+  const kit = useFormKit({
+    schema: formSchema,
+    idPrefix: 'propose-suspension',
+    apiPaths: FILES_API_PATHS,
+    defaultValues: { grounds: '', files: [] },
   });
+  const propose = useProposeSuspension(recognitionId);
   return (
-    <StepFormFrame
+    <FormFrame
+      kit={kit}
       label="Propose a suspension"
-      form={form}
+      {...STEP_FORM}
       submitLabel="Propose the suspension"
       pendingLabel="Proposing…"
       pending={propose.isPending}
-      onSubmit={async () => form.submit({ grounds, files: await Promise.all(files.map(officerFileOf)) })}
+      send={async (values) => propose.mutateAsync(await readChosenFiles(values))}
+      onDone={onDone}
     >
       <Textarea
-        id={IDS.grounds}
         label="Grounds for the suspension"
         hint="The company reads these grounds. Say what happened and which requirement it breaks."
         rows={5}
-        value={grounds}
-        onChange={(event) => setGrounds(event.currentTarget.value)}
-        {...(GROUNDS_MAX ? { characterCount: { max: GROUNDS_MAX, count: grounds.length } } : {})}
-        error={form.errors.grounds}
+        {...kit.characterCount('grounds', proposal.grounds)}
+        {...kit.fieldProps('grounds')}
       />
-      <FilesField id={IDS.files} files={files} onChange={setFiles} error={form.errors.files} />
-    </StepFormFrame>
+      <FilesField kit={kit} name="files" {...STEP_DOCUMENTS} />
+    </FormFrame>
   );
 }

@@ -1,14 +1,20 @@
 import { Textarea } from '@fsmis/ui/components/textarea';
-import { useState } from 'react';
-import type { z } from 'zod';
-import { officerFileOf } from '../../../lib/file-content';
-import { FilesField } from './files-field';
-import { type StepConfirmation, StepFormFrame } from './step-form-frame';
-import { maxLengthOf } from './text-limit';
-import { useStepForm } from './use-step-form';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { FilesField } from '../../../components/forms/files-field';
+import { type Confirmation, FormFrame } from '../../../components/forms/form-frame';
+import { chosenFilesSchema, FILES_API_PATHS, readChosenFiles } from '../../../lib/forms/chosen-files';
+import { useFormKit } from '../../../lib/forms/use-form-kit';
+import { STEP_DOCUMENTS, STEP_FORM } from './step-form-parts';
 
-/** A schema of a step that takes a reason (and perhaps files): its `reason` rule gives the limit. */
+/** A schema of a step that takes a reason, and documents when it has `files`. */
 type ReasonSchema = z.ZodObject<{ reason: z.ZodType }>;
+
+const NO_FILES = z.array(z.never()).max(0);
+
+/** The step's rule for its documents, if it takes any. */
+const filesRuleOf = (schema: ReasonSchema): z.ZodType | undefined =>
+  (schema.shape as Partial<Record<'files', z.ZodType>>).files;
 
 export type ReasonStepFormProps<S extends ReasonSchema> = {
   /** Prefix of the fields' ids, unique on the page. */
@@ -19,63 +25,50 @@ export type ReasonStepFormProps<S extends ReasonSchema> = {
   readonly schema: S;
   readonly reasonLabel?: string;
   readonly reasonHint?: string;
-  /** Whether the step takes documents. */
-  readonly withFiles: boolean;
   readonly submitLabel: string;
   readonly pendingLabel: string;
   readonly pending: boolean;
-  readonly confirmation?: StepConfirmation;
+  readonly confirmation?: Confirmation;
   readonly send: (body: z.output<S>) => Promise<string>;
   readonly onDone: (message: string) => void;
 };
 
-/** A step the officer takes with a reason and, where the step takes them, documents. */
+/** A step the officer takes with a reason and, where the step's schema takes them, documents. */
 export function ReasonStepForm<S extends ReasonSchema>(props: ReasonStepFormProps<S>) {
-  const { idPrefix, withFiles } = props;
-  const ids = { reason: `${idPrefix}-reason`, files: `${idPrefix}-files` };
-  const [reason, setReason] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const form = useStepForm({
-    schema: props.schema,
-    fields: [
-      { name: 'reason', id: ids.reason },
-      ...(withFiles ? [{ name: 'files', id: ids.files, apiNames: ['file'] }] : []),
-    ],
-    send: async (body) => {
-      const message = await props.send(body);
-      setReason('');
-      setFiles([]);
-      return message;
-    },
-    onDone: props.onDone,
-    confirmFirst: props.confirmation !== undefined,
+  const { idPrefix, schema } = props;
+  const filesRule = filesRuleOf(schema);
+  const formSchema = useMemo(
+    () => z.object({ reason: schema.shape.reason, files: chosenFilesSchema(filesRule ?? NO_FILES) }),
+    [schema, filesRule],
+  );
+  const kit = useFormKit({
+    schema: formSchema,
+    idPrefix,
+    apiPaths: FILES_API_PATHS,
+    defaultValues: { reason: '', files: [] },
   });
-  const max = maxLengthOf(props.schema.shape.reason);
   return (
-    <StepFormFrame
+    <FormFrame
+      kit={kit}
       label={props.label}
-      form={form}
+      {...STEP_FORM}
       submitLabel={props.submitLabel}
       pendingLabel={props.pendingLabel}
       pending={props.pending}
-      {...(props.confirmation ? { confirmation: props.confirmation } : {})}
-      onSubmit={async () =>
-        form.submit({ reason, ...(withFiles ? { files: await Promise.all(files.map(officerFileOf)) } : {}) })
+      {...(props.confirmation ? { confirm: props.confirmation } : {})}
+      send={async ({ reason, files }) =>
+        props.send(schema.parse(await readChosenFiles(filesRule ? { reason, files } : { reason })))
       }
+      onDone={props.onDone}
     >
       <Textarea
-        id={ids.reason}
         label={props.reasonLabel ?? 'Reason'}
         {...(props.reasonHint ? { hint: props.reasonHint } : {})}
         rows={4}
-        value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
-        {...(max ? { characterCount: { max, count: reason.length } } : {})}
-        error={form.errors.reason}
+        {...kit.characterCount('reason', schema.shape.reason)}
+        {...kit.fieldProps('reason')}
       />
-      {withFiles ? (
-        <FilesField id={ids.files} files={files} onChange={setFiles} error={form.errors.files} />
-      ) : null}
-    </StepFormFrame>
+      {filesRule ? <FilesField kit={kit} name="files" {...STEP_DOCUMENTS} /> : null}
+    </FormFrame>
   );
 }

@@ -51,6 +51,8 @@ function renderForm(action: OfficerSuspensionAction, onDone = vi.fn()) {
 }
 
 const reason = () => screen.getByLabelText('Reason') as HTMLTextAreaElement;
+/** The reason's count of characters against the contract's limit, as shown under it. */
+const shownCount = () => document.querySelector('.textarea__count')?.textContent;
 const click = (name: string, within_: HTMLElement = document.body) =>
   act(async () => fireEvent.click(within(within_).getByRole('button', { name })));
 /** The error summary's messages, each with the field it leads to. */
@@ -79,7 +81,9 @@ describe('an officer’s decision on a suspension', () => {
       message: 'The recognition is suspended.',
     });
     const onDone = renderForm('suspend');
+    expect(shownCount()).toBe('You have 2,000 characters remaining');
     fireEvent.change(reason(), { target: { value: '  Two rounds of PT failed.  ' } });
+    expect(shownCount()).toBe('You have 1,972 characters remaining');
     await click('Suspend the recognition');
     const dialog = screen.getByRole('dialog', { name: 'Suspend LRP-REC-2026-0001?' });
     expect(sent).toHaveLength(0);

@@ -29,7 +29,6 @@ export function SuspensionDecisionForm({
       schema={suspensionDecisionSchema}
       reasonLabel={step.reasonLabel}
       reasonHint={step.reasonHint}
-      withFiles
       submitLabel={step.submitLabel}
       pendingLabel={step.pendingLabel}
       pending={decide.isPending}

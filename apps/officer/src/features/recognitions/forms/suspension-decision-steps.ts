@@ -1,5 +1,5 @@
 import type { SuspensionAction } from '@fsmis/domain';
-import type { StepConfirmation } from './step-form-frame';
+import type { Confirmation } from '../../../components/forms/form-frame';
 
 /** The moves an officer makes on a suspension (the others are the company's). */
 export type OfficerSuspensionAction = Exclude<SuspensionAction, 'provide-details' | 'acknowledge' | 'appeal'>;
@@ -15,7 +15,7 @@ type DecisionStep = {
   readonly submitLabel: string;
   readonly pendingLabel: string;
   /** For an irreversible step: what the confirmation says. */
-  readonly confirmation?: (recognition: SuspendedRecognition) => StepConfirmation;
+  readonly confirmation?: (recognition: SuspendedRecognition) => Confirmation;
 };
 
 const CANNOT_UNDO = 'This cannot be undone.';

@@ -19,7 +19,6 @@ export function WithdrawForm({
       label="Withdraw the recognition"
       schema={officerWithdrawalSchema}
       reasonHint="Why the recognition is withdrawn. The company reads this."
-      withFiles={false}
       submitLabel="Withdraw the recognition"
       pendingLabel="Withdrawing…"
       pending={withdraw.isPending}

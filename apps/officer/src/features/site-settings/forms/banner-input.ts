@@ -1,5 +1,6 @@
 import {
   BANNER_SEVERITIES,
+  BANNER_SEVERITY_LABELS,
   type BannerInput,
   type BannerSeverity,
   bannerInputSchema,
@@ -25,13 +26,6 @@ export type BannerFormValues = {
   readonly severity: BannerSeverity | '';
   readonly from: TypedInstant;
   readonly until: TypedInstant;
-};
-
-/** Severity in words, as the companies' portal shows it beside the banner's title. */
-export const BANNER_SEVERITY_LABELS: Readonly<Record<BannerSeverity, string>> = {
-  info: 'Information',
-  warning: 'Warning',
-  critical: 'Important',
 };
 
 export const BANNER_SEVERITY_OPTIONS = BANNER_SEVERITIES.map((severity) => ({

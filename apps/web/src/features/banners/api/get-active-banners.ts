@@ -1,15 +1,11 @@
-import type { Banner, BannerSeverity } from '@fsmis/domain';
+import { type Banner, isBannerSeverity } from '@fsmis/domain';
 import { http } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../config/paths';
 import { useShellQuery } from '../../../lib/shell-query';
 
-export type { Banner, BannerSeverity };
-
 /** zod's UUID (`z.uuid()`). */
 const UUID =
   /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
-
-const SEVERITIES: readonly unknown[] = ['info', 'warning', 'critical'] satisfies BannerSeverity[];
 
 function bannerOf(item: unknown): Banner {
   if (typeof item === 'object' && item !== null) {
@@ -19,9 +15,9 @@ function bannerOf(item: unknown): Banner {
       UUID.test(id) &&
       typeof title === 'string' &&
       typeof message === 'string' &&
-      SEVERITIES.includes(severity)
+      isBannerSeverity(severity)
     ) {
-      return { id, title, message, severity: severity as BannerSeverity };
+      return { id, title, message, severity };
     }
   }
   throw new TypeError('A banner is not in the expected form.');

@@ -1,15 +1,9 @@
+import { SiteBanner } from '@fsmis/ui/components/site-banner';
 import { useState } from 'react';
-import { type Banner, type BannerSeverity, useActiveBanners } from '../api/get-active-banners';
+import { useActiveBanners } from '../api/get-active-banners';
 import './site-banners.css';
 
 const DISMISSED_KEY = 'fsmis.dismissedBanners';
-
-// Severity is said in words as well as colour, so it reaches people who cannot see the colour.
-const SEVERITY_LABELS: Readonly<Record<BannerSeverity, string>> = {
-  info: 'Information',
-  warning: 'Warning',
-  critical: 'Important',
-};
 
 function readDismissed(): ReadonlySet<string> {
   try {
@@ -51,32 +45,15 @@ export function SiteBanners({ enabled = true }: { readonly enabled?: boolean }) 
     <section className="site-banners" aria-label="Announcements">
       <div className="container site-banners__list">
         {visible.map((banner) => (
-          <SiteBanner key={banner.id} banner={banner} onDismiss={() => dismiss(banner.id)} />
+          <SiteBanner
+            key={banner.id}
+            title={banner.title}
+            message={banner.message}
+            severity={banner.severity}
+            onDismiss={() => dismiss(banner.id)}
+          />
         ))}
       </div>
     </section>
-  );
-}
-
-function SiteBanner({ banner, onDismiss }: { readonly banner: Banner; readonly onDismiss: () => void }) {
-  const severityLabel = SEVERITY_LABELS[banner.severity] ?? SEVERITY_LABELS.info;
-  return (
-    <div
-      className={`site-banner site-banner--${banner.severity}`}
-      role={banner.severity === 'critical' ? 'alert' : undefined}
-    >
-      <span className="site-banner__icon" aria-hidden="true">
-        {banner.severity === 'info' ? 'i' : '!'}
-      </span>
-      <div className="site-banner__body">
-        <h2 className="site-banner__title">
-          <span className="site-banner__severity">{severityLabel}:</span> {banner.title}
-        </h2>
-        <p className="site-banner__message">{banner.message}</p>
-      </div>
-      <button type="button" className="site-banner__dismiss" onClick={onDismiss}>
-        Dismiss<span className="visually-hidden"> announcement: {banner.title}</span>
-      </button>
-    </div>
   );
 }

@@ -1,10 +1,9 @@
 import type { ApplicationSortField } from '@fsmis/domain';
-import { Button } from '@fsmis/ui/components/button';
 import { EmptyState } from '@fsmis/ui/components/empty-state';
-import { LoadProblem } from '@fsmis/ui/components/load-problem';
-import { Pagination, ResultsSummary } from '@fsmis/ui/components/pagination';
-import { errorMessageOf, fieldErrorOf, isHttpError } from '@fsmis/ui/lib/http-client';
-import { useMemo, useRef } from 'react';
+import { ExportButton } from '@fsmis/ui/components/export-button';
+import { filterErrorsOf } from '@fsmis/ui/components/filter-form';
+import { PagedResults, useResultsFocus } from '@fsmis/ui/components/paged-results';
+import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useExportApplications } from '../api/export-applications';
@@ -19,7 +18,7 @@ import {
   NO_FILTERS,
   sortedBy,
 } from '../utils/applications-search';
-import { ApplicationsFilterForm, FILTER_FIELDS, type FilterFieldErrors } from './applications-filter-form';
+import { ApplicationsFilterForm, FILTER_FIELD_IDS } from './applications-filter-form';
 import { ApplicationsTable } from './applications-table';
 import './applications-section.css';
 
@@ -28,17 +27,6 @@ const RESULTS_ID = 'applications-results';
 const CAPTION_ID = 'applications-caption';
 
 const hrefOf = (search: ApplicationsSearch) => `${paths.dashboard.href()}${applicationsSearchString(search)}`;
-
-/** The API's messages about the filters (a 400 names the parameter it refused). */
-function filterErrorsOf(error: unknown): FilterFieldErrors {
-  if (!isHttpError(error) || error.status !== 400) return {};
-  const errors: FilterFieldErrors = {};
-  for (const field of FILTER_FIELDS) {
-    const message = fieldErrorOf(error, field);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
 
 /**
  * The company's applications: filters, the table (sorted by any column), its pages and the export.
@@ -49,27 +37,18 @@ export function ApplicationsSection() {
   const search = useMemo(() => applicationsSearchFrom(params), [params]);
   const navigate = useNavigate();
   const applications = useApplications(search);
-  const resultsRef = useRef<HTMLDivElement>(null);
+  const results = useResultsFocus();
 
-  const filterErrors = filterErrorsOf(applications.error);
-  const refusedFilters = Object.keys(filterErrors).length > 0;
+  const filterErrors = filterErrorsOf(applications.error, FILTER_FIELD_IDS);
   const filtered = hasFilters(search);
   const clearHref = filtered ? hrefOf({ ...search, ...NO_FILTERS, page: 1 }) : null;
 
-  // After new filters or a new page, the results take focus: a screen reader reads the new count, and
-  // a keyboard user carries on from the rows rather than from a control that was replaced.
-  const focusResults = () => {
-    resultsRef.current?.focus({ preventScroll: true });
-    resultsRef.current?.scrollIntoView({ block: 'start' });
-  };
-
   const apply = (filters: ApplicationsFilters) => {
-    focusResults();
+    results.focus();
     void navigate(hrefOf({ ...search, ...filters, page: 1 }));
   };
   const sort = (field: ApplicationSortField) => void navigate(hrefOf(sortedBy(search, field)));
 
-  const data = applications.data;
   return (
     <section className="section" aria-labelledby="applications-heading">
       <h2 id="applications-heading">Your applications</h2>
@@ -80,72 +59,59 @@ export function ApplicationsSection() {
         errors={filterErrors}
         errorAttempt={applications.errorUpdatedAt}
         clearHref={clearHref}
-        onClear={focusResults}
+        onClear={results.focus}
         onApply={apply}
       />
-
-      <div className="applications-results" ref={resultsRef} id={RESULTS_ID} tabIndex={-1}>
-        {applications.isPending ? (
-          <p role="status">Loading your applications…</p>
-        ) : refusedFilters ? (
+      <PagedResults
+        query={applications}
+        resultsRef={results.ref}
+        id={RESULTS_ID}
+        className="applications-results"
+        loading="Loading your applications…"
+        refused={Object.keys(filterErrors).length > 0}
+        refusedNote={
           <EmptyState>
             <p>Correct the filters to see your applications.</p>
           </EmptyState>
-        ) : applications.isError && data === undefined ? (
-          <LoadProblem
-            error={applications.error}
-            retrying={applications.isFetching}
-            onRetry={() => void applications.refetch()}
-          />
-        ) : data === undefined ? null : data.total === 0 ? (
+        }
+        noun={NOUN}
+        headingLevel={3}
+        hrefFor={(page) => hrefOf({ ...search, page })}
+        paginationLabel="Pages of applications"
+        onNavigate={results.focus}
+        toolbar={
+          <ExportApplications search={search} key={applicationsSearchString({ ...search, page: 1 })} />
+        }
+        empty={
           filtered ? (
-            <EmptyState>
+            <>
               <h3>No applications match these filters</h3>
               <p>
                 Try fewer or different filters, or{' '}
-                <Link to={clearHref ?? paths.dashboard.href()} onClick={focusResults}>
+                <Link to={clearHref ?? paths.dashboard.href()} onClick={results.focus}>
                   clear filters
                 </Link>{' '}
                 to see all your applications.
               </p>
-            </EmptyState>
+            </>
           ) : (
-            <EmptyState>
-              <p>Your company has no applications yet.</p>
-            </EmptyState>
+            <p>Your company has no applications yet.</p>
           )
-        ) : data.items.length === 0 ? (
-          <EmptyState>
-            <h3>There are no applications on page {search.page}</h3>
-            <p>
-              <Link to={hrefOf({ ...search, page: 1 })} onClick={focusResults}>
-                Go to the first page
-              </Link>
-            </p>
-          </EmptyState>
-        ) : (
+        }
+      >
+        {(page) => (
           <>
-            <div className="applications-results__bar">
-              <ResultsSummary window={data} noun={NOUN} />
-              <ExportApplications search={search} key={applicationsSearchString({ ...search, page: 1 })} />
-            </div>
             <p className="applications-results__note">Times are Singapore time.</p>
             <ApplicationsTable
-              applications={data.items}
+              applications={page.items}
               search={search}
               busy={applications.isPlaceholderData}
               captionId={CAPTION_ID}
               onSort={sort}
             />
-            <Pagination
-              window={data}
-              label="Pages of applications"
-              hrefFor={(page) => hrefOf({ ...search, page })}
-              onNavigate={focusResults}
-            />
           </>
         )}
-      </div>
+      </PagedResults>
     </section>
   );
 }
@@ -153,23 +119,5 @@ export function ApplicationsSection() {
 /** "Export to Excel": every application the filters match, not only this page, in the table's order. */
 function ExportApplications({ search }: { readonly search: ApplicationsSearch }) {
   const exporting = useExportApplications();
-  return (
-    <div className="applications-export">
-      <Button variant="secondary" pending={exporting.isPending} onClick={() => exporting.mutate(search)}>
-        Export to Excel
-      </Button>
-      <p className="applications-export__status" role="status">
-        {exporting.isPending
-          ? 'Preparing your file…'
-          : exporting.isSuccess
-            ? `Downloaded ${exporting.data}`
-            : ''}
-      </p>
-      {exporting.isError ? (
-        <p className="applications-export__problem" role="alert">
-          {errorMessageOf(exporting.error)}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <ExportButton exporting={exporting} onExport={() => exporting.mutate(search)} />;
 }

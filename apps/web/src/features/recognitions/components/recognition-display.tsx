@@ -1,30 +1,23 @@
-import { formatDate, PendingDetailsStatus, SuspensionStatus, type SuspensionSummary } from '@fsmis/domain';
-import type { TagColour } from '@fsmis/ui/components/tag';
+import { SuspensionStatus, type SuspensionSummary } from '@fsmis/domain';
+import {
+  dateText,
+  daysText,
+  partyLabel as partyLabelFor,
+  type WorkflowParty,
+} from '@fsmis/ui/workflow/workflow-display';
+
+export {
+  AtTime,
+  dateText,
+  OnDate,
+  pendingDetailsColour,
+  suspensionColour,
+} from '@fsmis/ui/workflow/workflow-display';
 
 /** Display helpers shared by the recognition's pages. */
 
-const DATE = 'dd MMM yyyy';
-const DATE_TIME = 'dd/MM/yyyy HH:mm';
-
-/** An instant or a calendar day as a date in Singapore: "12 Dec 2026". */
-export const dateText = (value: string): string => formatDate(value, DATE);
-
-export function OnDate({ value }: { readonly value: string }) {
-  return <time dateTime={value}>{dateText(value)}</time>;
-}
-
-/** An instant with its time in Singapore: "12/12/2026 14:30". */
-export function AtTime({ value }: { readonly value: string }) {
-  return <time dateTime={value}>{formatDate(value, DATE_TIME)}</time>;
-}
-
 /** Who did something, as the company reads it. */
-export function partyLabel(party: 'company' | 'officer'): string {
-  return party === 'company' ? 'your company' : 'the regulator';
-}
-
-/** "45 days", "1 day". */
-export const daysText = (days: number): string => `${days} day${days === 1 ? '' : 's'}`;
+export const partyLabel = (party: WorkflowParty): string => partyLabelFor(party, 'company');
 
 /** How long a current recognition has left: "45 days left", "expires today", "expired". */
 export function timeLeftText(daysUntilExpiry: number): string {
@@ -34,30 +27,6 @@ export function timeLeftText(daysUntilExpiry: number): string {
 }
 
 const U = SuspensionStatus;
-
-const SUSPENSION_COLOURS: Readonly<Record<SuspensionStatus, TagColour>> = {
-  [U.suspensionRequested]: 'yellow',
-  [U.suspensionDetailsRequired]: 'yellow',
-  [U.suspensionRejected]: 'grey',
-  [U.suspended]: 'red',
-  [U.suspensionAcknowledged]: 'red',
-  [U.appealSubmitted]: 'blue',
-  [U.pendingReinstatementApproval]: 'blue',
-  [U.reinstated]: 'green',
-  [U.revoked]: 'red',
-};
-
-export const suspensionColour = (status: SuspensionStatus): TagColour => SUSPENSION_COLOURS[status];
-
-const PENDING_DETAILS_COLOURS: Readonly<Record<PendingDetailsStatus, TagColour>> = {
-  [PendingDetailsStatus.pendingDetails]: 'yellow',
-  [PendingDetailsStatus.detailsProvided]: 'blue',
-  [PendingDetailsStatus.accepted]: 'green',
-  [PendingDetailsStatus.waived]: 'grey',
-};
-
-export const pendingDetailsColour = (status: PendingDetailsStatus): TagColour =>
-  PENDING_DETAILS_COLOURS[status];
 
 /** What an open suspension means for the recognition, in a sentence. */
 export function openSuspensionText(status: SuspensionStatus, programme: string): string {

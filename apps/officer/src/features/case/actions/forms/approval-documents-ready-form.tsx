@@ -1,23 +1,16 @@
-import type { OfficerApplicationCase } from '@fsmis/domain';
-import type { PanelControls } from '../action-panel';
+import { StepForm } from '../../../../components/forms/step-form';
+import { type ActionFormProps, inPanel } from '../action-panel';
 import { useMarkApprovalDocumentsReady } from '../api/post-approval-documents-ready';
-import { StepForm } from './step-form';
 
 /** Documentary Review -> Approval Documents Ready: the company signs the declaration of acceptance next. */
-export function ApprovalDocumentsReadyForm({
-  application,
-  controls,
-}: {
-  readonly application: OfficerApplicationCase;
-  readonly controls: PanelControls;
-}) {
+export function ApprovalDocumentsReadyForm({ application, controls }: ActionFormProps) {
   const send = useMarkApprovalDocumentsReady(application.id);
   return (
     <StepForm
-      controls={controls}
+      {...inPanel(controls)}
       submitLabel="Mark the documents ready"
       pending={send.isPending}
-      send={() => send.mutateAsync()}
+      send={send.mutateAsync}
       confirm={{
         title: 'Mark the approval documents ready?',
         body: (

@@ -1,15 +1,13 @@
-import { newApprovalVersionSchema, type OfficerApplicationCase } from '@fsmis/domain';
+import { newApprovalVersionSchema } from '@fsmis/domain';
 import { Radios } from '@fsmis/ui/components/radios';
 import { Textarea } from '@fsmis/ui/components/textarea';
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { officerFileOf } from '../../../../lib/file-content';
-import type { PanelControls } from '../action-panel';
+import { FileField } from '../../../../components/forms/file-field';
+import { FormFrame } from '../../../../components/forms/form-frame';
+import { chosenFileSchema, readChosenFiles } from '../../../../lib/forms/chosen-files';
+import { useFormKit } from '../../../../lib/forms/use-form-kit';
+import { type ActionFormProps, inPanel } from '../action-panel';
 import { useAddApprovalVersion } from '../api/post-approval-version';
-import { ActionForm } from './action-form';
-import { chosenFileSchema, OFFICER_FILE_HINT } from './chosen-file';
-import { FileField } from './file-field';
-import { useActionForm } from './use-action-form';
 
 const DOCUMENT_REQUIRED = 'Choose the document the new version replaces';
 const formSchema = z.object({
@@ -18,80 +16,44 @@ const formSchema = z.object({
   note: newApprovalVersionSchema.shape.note,
 });
 
-const FIELDS = [
-  { path: 'documentId', id: 'approval-version-document' },
-  { path: 'file', id: 'approval-version-file' },
-  { path: 'note', id: 'approval-version-note' },
-] as const;
-
 /** A new version of an approval document: it replaces the current one (sent at once during review). */
-export function ApprovalVersionForm({
-  application,
-  controls,
-}: {
-  readonly application: OfficerApplicationCase;
-  readonly controls: PanelControls;
-}) {
+export function ApprovalVersionForm({ application, controls }: ActionFormProps) {
   const documents = application.workflow.approvalDocuments;
-  const kit = useActionForm({
+  const kit = useFormKit({
     schema: formSchema,
+    idPrefix: 'approval-version',
     // With one document there is nothing to choose.
     defaultValues: {
       documentId: documents.length === 1 ? (documents[0]?.id ?? '') : '',
       file: null,
       note: '',
     },
-    fields: FIELDS,
   });
-  const { register } = kit.form;
   const send = useAddApprovalVersion(application.id);
   return (
-    <ActionForm
+    <FormFrame
       kit={kit}
-      labelledBy={controls.headingId}
+      {...inPanel(controls)}
       submitLabel="Add the version"
       pending={send.isPending}
-      send={async ({ documentId, file, note }) =>
-        send.mutateAsync({ documentId, note, file: await officerFileOf(file) })
-      }
-      onDone={controls.done}
-      onCancel={controls.cancel}
+      send={async (values) => send.mutateAsync(await readChosenFiles(values))}
     >
       <Radios
-        id="approval-version-document"
         legend="Which document does it replace?"
         options={documents.map((document) => ({
           value: document.id,
           label: document.title,
           hint: `Version ${document.versions.at(-1)?.version ?? 1}: ${document.reviewStatusLabel}`,
         }))}
-        error={kit.errorFor('documentId')}
-        {...register('documentId')}
+        {...kit.fieldProps('documentId')}
       />
-      <Controller
-        control={kit.form.control}
-        name="file"
-        render={({ field }) => (
-          <FileField
-            id="approval-version-file"
-            label="New version"
-            hint={OFFICER_FILE_HINT}
-            name={field.name}
-            ref={field.ref}
-            error={kit.errorFor('file')}
-            onChoose={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
+      <FileField kit={kit} name="file" label="New version" />
       <Textarea
-        id="approval-version-note"
         label="What changed (optional)"
         hint="The company reads this with the new version."
         rows={3}
-        error={kit.errorFor('note')}
-        {...register('note')}
+        {...kit.fieldProps('note')}
       />
-    </ActionForm>
+    </FormFrame>
   );
 }

@@ -1,25 +1,18 @@
-import type { OfficerApplicationCase } from '@fsmis/domain';
-import type { PanelControls } from '../action-panel';
+import { StepForm } from '../../../../components/forms/step-form';
+import { type ActionFormProps, inPanel } from '../action-panel';
 import { useApproveApplication } from '../api/post-approve';
 import { approvalVerb } from '../available-actions';
-import { StepForm } from './step-form';
 
 /** Pending Approval / Support -> Approved / Supported. */
-export function ApproveForm({
-  application,
-  controls,
-}: {
-  readonly application: OfficerApplicationCase;
-  readonly controls: PanelControls;
-}) {
+export function ApproveForm({ application, controls }: ActionFormProps) {
   const send = useApproveApplication(application.id);
   const verb = approvalVerb(application);
   return (
     <StepForm
-      controls={controls}
+      {...inPanel(controls)}
       submitLabel={verb}
       pending={send.isPending}
-      send={() => send.mutateAsync()}
+      send={send.mutateAsync}
       confirm={{
         title: `${verb} application ${application.referenceNumber}?`,
         body: <p>The company is told. This cannot be undone; the application is then sent for signing.</p>,

@@ -1,40 +1,28 @@
-import { newCommentSchema, type OfficerApplicationCase } from '@fsmis/domain';
+import { newCommentSchema } from '@fsmis/domain';
 import { Textarea } from '@fsmis/ui/components/textarea';
-import type { PanelControls } from '../action-panel';
+import { FormFrame } from '../../../../components/forms/form-frame';
+import { useFormKit } from '../../../../lib/forms/use-form-kit';
+import { type ActionFormProps, inPanel } from '../action-panel';
 import { usePostComment } from '../api/post-comment';
-import { ActionForm } from './action-form';
-import { useActionForm } from './use-action-form';
-
-const FIELDS = [{ path: 'body', id: 'case-comment-body' }] as const;
 
 /** A comment on the application's thread, which the company sees too. */
-export function CommentForm({
-  application,
-  controls,
-}: {
-  readonly application: OfficerApplicationCase;
-  readonly controls: PanelControls;
-}) {
-  const kit = useActionForm({ schema: newCommentSchema, defaultValues: { body: '' }, fields: FIELDS });
+export function CommentForm({ application, controls }: ActionFormProps) {
+  const kit = useFormKit({ schema: newCommentSchema, idPrefix: 'case-comment', defaultValues: { body: '' } });
   const send = usePostComment(application.id);
   return (
-    <ActionForm
+    <FormFrame
       kit={kit}
-      labelledBy={controls.headingId}
+      {...inPanel(controls)}
       submitLabel="Add the comment"
       pending={send.isPending}
-      send={(values) => send.mutateAsync(values)}
-      onDone={controls.done}
-      onCancel={controls.cancel}
+      send={send.mutateAsync}
     >
       <Textarea
-        id="case-comment-body"
         label="Comment"
         hint="The company sees it with your name and the time you added it."
         rows={4}
-        error={kit.errorFor('body')}
-        {...kit.form.register('body')}
+        {...kit.fieldProps('body')}
       />
-    </ActionForm>
+    </FormFrame>
   );
 }

@@ -1,14 +1,14 @@
-import { correctiveActionReviewSchema, type OfficerApplicationCase } from '@fsmis/domain';
+import { correctiveActionReviewSchema } from '@fsmis/domain';
 import { DocumentList } from '@fsmis/ui/components/document-link';
 import { Radios } from '@fsmis/ui/components/radios';
 import { Textarea } from '@fsmis/ui/components/textarea';
 import { useMemo } from 'react';
+import { type Confirmation, FormFrame } from '../../../../components/forms/form-frame';
 import { apiPaths } from '../../../../config/paths';
-import type { PanelControls } from '../action-panel';
+import { useFormKit } from '../../../../lib/forms/use-form-kit';
+import { type ActionFormProps, inPanel } from '../action-panel';
 import { useReviewCorrectiveActions } from '../api/post-corrective-action-review';
 import { findingsAwaitingDecision } from '../available-actions';
-import { ActionForm, type Confirmation } from './action-form';
-import { useActionForm } from './use-action-form';
 
 const fieldIds = (number: number) => ({
   decision: `corrective-action-review-${number}-decision`,
@@ -39,18 +39,12 @@ function confirmationOf(values: {
  * Corrective Actions Review -> Preparation (all accepted) or Pending Corrective Action (any rejected):
  * a decision on each submitted corrective action, with the reason of a rejection.
  */
-export function CorrectiveActionReviewForm({
-  application,
-  controls,
-}: {
-  readonly application: OfficerApplicationCase;
-  readonly controls: PanelControls;
-}) {
+export function CorrectiveActionReviewForm({ application, controls }: ActionFormProps) {
   const awaiting = useMemo(
     () => findingsAwaitingDecision(application.workflow.findings),
     [application.workflow.findings],
   );
-  const kit = useActionForm({
+  const kit = useFormKit({
     schema: correctiveActionReviewSchema,
     defaultValues: {
       decisions: awaiting.map((finding) => ({
@@ -61,25 +55,22 @@ export function CorrectiveActionReviewForm({
       })),
     },
     fields: awaiting.flatMap((finding, index) => [
-      { path: `decisions.${index}.decision`, id: fieldIds(finding.number).decision },
-      { path: `decisions.${index}.reason`, id: fieldIds(finding.number).reason },
+      { name: `decisions.${index}.decision`, id: fieldIds(finding.number).decision },
+      { name: `decisions.${index}.reason`, id: fieldIds(finding.number).reason },
     ]),
   });
-  const { register, watch } = kit.form;
-  const decisions = watch('decisions');
+  const decisions = kit.form.watch('decisions');
   const send = useReviewCorrectiveActions(application.id);
   const hrefOf = (document: { attachmentId: string }) =>
     apiPaths.applicationDocument(application.id, document.attachmentId);
 
   return (
-    <ActionForm
+    <FormFrame
       kit={kit}
-      labelledBy={controls.headingId}
+      {...inPanel(controls)}
       submitLabel="Record the decisions"
       pending={send.isPending}
-      send={(values) => send.mutateAsync(values)}
-      onDone={controls.done}
-      onCancel={controls.cancel}
+      send={send.mutateAsync}
       confirm={confirmationOf}
     >
       <p>
@@ -103,28 +94,24 @@ export function CorrectiveActionReviewForm({
             <p className="case-actions__quote">{action?.text}</p>
             {action ? <DocumentList documents={action.documents} hrefOf={hrefOf} /> : null}
             <Radios
-              id={ids.decision}
               legend={`Your decision on finding ${finding.number}`}
               options={[
                 { value: 'accepted', label: 'Accept' },
                 { value: 'rejected', label: 'Reject' },
               ]}
-              error={kit.errorFor(`decisions.${index}.decision`)}
-              {...register(`decisions.${index}.decision`)}
+              {...kit.fieldProps(`decisions.${index}.decision`)}
             />
             {decisions[index]?.decision === 'rejected' ? (
               <Textarea
-                id={ids.reason}
                 label={`Why is the corrective action for finding ${finding.number} rejected?`}
                 hint="The company reads this and answers with a new corrective action."
                 rows={3}
-                error={kit.errorFor(`decisions.${index}.reason`)}
-                {...register(`decisions.${index}.reason`)}
+                {...kit.fieldProps(`decisions.${index}.reason`)}
               />
             ) : null}
           </section>
         );
       })}
-    </ActionForm>
+    </FormFrame>
   );
 }

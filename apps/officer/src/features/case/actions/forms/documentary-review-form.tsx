@@ -1,24 +1,17 @@
-import type { OfficerApplicationCase } from '@fsmis/domain';
-import type { PanelControls } from '../action-panel';
+import { StepForm } from '../../../../components/forms/step-form';
+import { type ActionFormProps, inPanel } from '../action-panel';
 import { useStartDocumentaryReview } from '../api/post-documentary-review';
-import { StepForm } from './step-form';
 
 /** Preparation Of Approval Documents -> Documentary Review: the prepared documents go to the company. */
-export function DocumentaryReviewForm({
-  application,
-  controls,
-}: {
-  readonly application: OfficerApplicationCase;
-  readonly controls: PanelControls;
-}) {
+export function DocumentaryReviewForm({ application, controls }: ActionFormProps) {
   const send = useStartDocumentaryReview(application.id);
   const count = application.workflow.approvalDocuments.length;
   return (
     <StepForm
-      controls={controls}
+      {...inPanel(controls)}
       submitLabel="Send for documentary review"
       pending={send.isPending}
-      send={() => send.mutateAsync()}
+      send={send.mutateAsync}
     >
       <p>
         The {count === 1 ? 'approval document goes' : `${count} approval documents go`} to the company, which

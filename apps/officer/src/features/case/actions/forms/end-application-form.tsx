@@ -1,9 +1,9 @@
-import { endApplicationSchema, type OfficerApplicationCase } from '@fsmis/domain';
+import { endApplicationSchema } from '@fsmis/domain';
 import { Textarea } from '@fsmis/ui/components/textarea';
-import type { PanelControls } from '../action-panel';
+import { FormFrame } from '../../../../components/forms/form-frame';
+import { useFormKit } from '../../../../lib/forms/use-form-kit';
+import { type ActionFormProps, inPanel } from '../action-panel';
 import { type Ending, useEndApplication } from '../api/post-end-application';
-import { ActionForm } from './action-form';
-import { useActionForm } from './use-action-form';
 
 /** How each ending reads: its button, what it does, and what the reason is asked as. */
 const ENDINGS: Readonly<
@@ -34,28 +34,21 @@ export function EndApplicationForm({
   application,
   ending,
   controls,
-}: {
-  readonly application: OfficerApplicationCase;
-  readonly ending: Ending;
-  readonly controls: PanelControls;
-}) {
+}: ActionFormProps & { readonly ending: Ending }) {
   const words = ENDINGS[ending];
-  const id = `${ending}-application-reason`;
-  const kit = useActionForm({
+  const kit = useFormKit({
     schema: endApplicationSchema,
+    idPrefix: `${ending}-application`,
     defaultValues: { reason: '' },
-    fields: [{ path: 'reason', id }],
   });
   const send = useEndApplication(application.id, ending);
   return (
-    <ActionForm
+    <FormFrame
       kit={kit}
-      labelledBy={controls.headingId}
+      {...inPanel(controls)}
       submitLabel={words.verb}
       pending={send.isPending}
-      send={(values) => send.mutateAsync(values)}
-      onDone={controls.done}
-      onCancel={controls.cancel}
+      send={send.mutateAsync}
       confirm={{
         title: `${words.verb} application ${application.referenceNumber}?`,
         body: <p>{words.what} This cannot be undone.</p>,
@@ -64,14 +57,7 @@ export function EndApplicationForm({
       }}
     >
       <p>{words.what}</p>
-      <Textarea
-        id={id}
-        label={words.reasonLabel}
-        hint={words.reasonHint}
-        rows={3}
-        error={kit.errorFor('reason')}
-        {...kit.form.register('reason')}
-      />
-    </ActionForm>
+      <Textarea label={words.reasonLabel} hint={words.reasonHint} rows={3} {...kit.fieldProps('reason')} />
+    </FormFrame>
   );
 }

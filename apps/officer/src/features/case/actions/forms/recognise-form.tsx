@@ -1,23 +1,16 @@
-import type { OfficerApplicationCase } from '@fsmis/domain';
-import type { PanelControls } from '../action-panel';
+import { StepForm } from '../../../../components/forms/step-form';
+import { type ActionFormProps, inPanel } from '../action-panel';
 import { useRecogniseApplication } from '../api/post-recognise';
-import { StepForm } from './step-form';
 
 /** Pending Signing -> Recognised: grants the company's recognition, or changes it. */
-export function RecogniseForm({
-  application,
-  controls,
-}: {
-  readonly application: OfficerApplicationCase;
-  readonly controls: PanelControls;
-}) {
+export function RecogniseForm({ application, controls }: ActionFormProps) {
   const send = useRecogniseApplication(application.id);
   return (
     <StepForm
-      controls={controls}
+      {...inPanel(controls)}
       submitLabel="Recognise"
       pending={send.isPending}
-      send={() => send.mutateAsync()}
+      send={send.mutateAsync}
       confirm={{
         title: `Recognise application ${application.referenceNumber}?`,
         body: (

@@ -1,7 +1,7 @@
-import { formatDate, type Invoice, type OfficerApplicationCase } from '@fsmis/domain';
-import type { PanelControls } from '../action-panel';
+import { formatDate, type Invoice } from '@fsmis/domain';
+import { StepForm } from '../../../../components/forms/step-form';
+import { type ActionFormProps, inPanel } from '../action-panel';
 import { useRecordInvoicePayment } from '../api/post-invoice-paid';
-import { StepForm } from './step-form';
 
 const sgd = (amount: number) =>
   `S$${amount.toLocaleString('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -11,19 +11,15 @@ export function RecordPaymentForm({
   application,
   invoice,
   controls,
-}: {
-  readonly application: OfficerApplicationCase;
-  readonly invoice: Invoice;
-  readonly controls: PanelControls;
-}) {
+}: ActionFormProps & { readonly invoice: Invoice }) {
   const send = useRecordInvoicePayment(application.id);
   const what = `invoice ${invoice.number} (${sgd(invoice.amountSgd)})`;
   return (
     <StepForm
-      controls={controls}
+      {...inPanel(controls)}
       submitLabel="Record the payment"
       pending={send.isPending}
-      send={() => send.mutateAsync()}
+      send={send.mutateAsync}
       confirm={{
         title: `Record the payment of ${what}?`,
         body: <p>The invoice is marked paid today. This cannot be undone.</p>,

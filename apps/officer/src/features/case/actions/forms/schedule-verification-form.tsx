@@ -1,12 +1,12 @@
-import { type OfficerApplicationCase, scheduleVerificationSchema } from '@fsmis/domain';
+import { scheduleVerificationSchema } from '@fsmis/domain';
 import { TextInput } from '@fsmis/ui/components/text-input';
 import { Textarea } from '@fsmis/ui/components/textarea';
 import { z } from 'zod';
-import type { PanelControls } from '../action-panel';
+import { FormFrame } from '../../../../components/forms/form-frame';
+import { dateControl, singaporeInstant, timeControl } from '../../../../lib/forms/form-values';
+import { useFormKit } from '../../../../lib/forms/use-form-kit';
+import { type ActionFormProps, inPanel } from '../action-panel';
 import { useScheduleVerification } from '../api/post-schedule-verification';
-import { ActionForm } from './action-form';
-import { dateControl, singaporeInstant, timeControl } from './form-values';
-import { useActionForm } from './use-action-form';
 
 const verification = scheduleVerificationSchema.shape;
 const formSchema = z
@@ -22,71 +22,46 @@ const formSchema = z
     notes,
   }));
 
-const FIELDS = [
-  { path: 'date', id: 'schedule-verification-date', apiPath: 'scheduledFor' },
-  { path: 'time', id: 'schedule-verification-time', apiPath: 'scheduledFor' },
-  { path: 'location', id: 'schedule-verification-location' },
-  { path: 'notes', id: 'schedule-verification-notes' },
-] as const;
+/** The API checks the date and the time as one instant. */
+const API_PATHS = { date: 'scheduledFor', time: 'scheduledFor' };
 
 /** Application Review -> Verification Check: when and where the officers visit the laboratory. */
-export function ScheduleVerificationForm({
-  application,
-  controls,
-}: {
-  readonly application: OfficerApplicationCase;
-  readonly controls: PanelControls;
-}) {
-  const kit = useActionForm({
+export function ScheduleVerificationForm({ application, controls }: ActionFormProps) {
+  const kit = useFormKit({
     schema: formSchema,
+    idPrefix: 'schedule-verification',
+    apiPaths: API_PATHS,
     defaultValues: { date: '', time: '', location: '', notes: '' },
-    fields: FIELDS,
   });
-  const { register } = kit.form;
   const send = useScheduleVerification(application.id);
   return (
-    <ActionForm
+    <FormFrame
       kit={kit}
-      labelledBy={controls.headingId}
+      {...inPanel(controls)}
       submitLabel="Schedule the verification"
       pending={send.isPending}
-      send={(values) => send.mutateAsync(values)}
-      onDone={controls.done}
-      onCancel={controls.cancel}
+      send={send.mutateAsync}
     >
+      <TextInput label="Date of the visit" type="date" width="short" {...kit.fieldProps('date')} />
       <TextInput
-        id="schedule-verification-date"
-        label="Date of the visit"
-        type="date"
-        width="short"
-        error={kit.errorFor('date')}
-        {...register('date')}
-      />
-      <TextInput
-        id="schedule-verification-time"
         label="Time of the visit"
         hint="Singapore time, for example 09:30."
         type="time"
         width="short"
-        error={kit.errorFor('time')}
-        {...register('time')}
+        {...kit.fieldProps('time')}
       />
       <TextInput
-        id="schedule-verification-location"
         label="Location"
         hint="The laboratory’s address, or where the officers meet the company."
         width="full"
-        error={kit.errorFor('location')}
-        {...register('location')}
+        {...kit.fieldProps('location')}
       />
       <Textarea
-        id="schedule-verification-notes"
         label="Notes for the company (optional)"
         hint="For example, the records to have ready."
         rows={3}
-        error={kit.errorFor('notes')}
-        {...register('notes')}
+        {...kit.fieldProps('notes')}
       />
-    </ActionForm>
+    </FormFrame>
   );
 }

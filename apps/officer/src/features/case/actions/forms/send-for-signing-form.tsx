@@ -1,23 +1,16 @@
-import type { OfficerApplicationCase } from '@fsmis/domain';
-import type { PanelControls } from '../action-panel';
+import { StepForm } from '../../../../components/forms/step-form';
+import { type ActionFormProps, inPanel } from '../action-panel';
 import { useSendForSigning } from '../api/post-send-for-signing';
-import { StepForm } from './step-form';
 
 /** Approved / Supported -> Pending Signing. */
-export function SendForSigningForm({
-  application,
-  controls,
-}: {
-  readonly application: OfficerApplicationCase;
-  readonly controls: PanelControls;
-}) {
+export function SendForSigningForm({ application, controls }: ActionFormProps) {
   const send = useSendForSigning(application.id);
   return (
     <StepForm
-      controls={controls}
+      {...inPanel(controls)}
       submitLabel="Send for signing"
       pending={send.isPending}
-      send={() => send.mutateAsync()}
+      send={send.mutateAsync}
       confirm={{
         title: `Send application ${application.referenceNumber} for signing?`,
         body: <p>This cannot be undone. Once signed, the application is recognised.</p>,

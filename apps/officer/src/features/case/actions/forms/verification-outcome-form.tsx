@@ -3,7 +3,6 @@ import {
   FINDING_SEVERITY_LABELS,
   type FindingSeverity,
   newFindingSchema,
-  type OfficerApplicationCase,
 } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
 import { Radios } from '@fsmis/ui/components/radios';
@@ -12,10 +11,10 @@ import { Textarea } from '@fsmis/ui/components/textarea';
 import { useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
-import type { PanelControls } from '../action-panel';
+import { type Confirmation, FormFrame } from '../../../../components/forms/form-frame';
+import { useFormKit } from '../../../../lib/forms/use-form-kit';
+import { type ActionFormProps, inPanel } from '../action-panel';
 import { useRecordVerificationOutcome } from '../api/post-verification-outcome';
-import { ActionForm, type Confirmation } from './action-form';
-import { useActionForm } from './use-action-form';
 
 /** What the controls of one finding hold. */
 const findingValues = z.object({
@@ -91,9 +90,9 @@ const findingFieldId = (index: number, part: (typeof FINDING_PARTS)[number]) =>
 function fieldsOf(values: z.input<typeof formSchema>) {
   const findings = values.outcome === 'findings' ? values.findings : [];
   return [
-    { path: 'outcome', id: 'verification-outcome' },
+    { name: 'outcome', id: 'verification-outcome' },
     ...findings.flatMap((_, index) =>
-      FINDING_PARTS.map((part) => ({ path: `findings.${index}.${part}`, id: findingFieldId(index, part) })),
+      FINDING_PARTS.map((part) => ({ name: `findings.${index}.${part}`, id: findingFieldId(index, part) })),
     ),
   ];
 }
@@ -126,14 +125,8 @@ function confirmationOf({ findings }: { readonly findings: readonly unknown[] })
 }
 
 /** Verification Check -> Pending Findings Acknowledgement (findings) or Preparation (none). */
-export function VerificationOutcomeForm({
-  application,
-  controls,
-}: {
-  readonly application: OfficerApplicationCase;
-  readonly controls: PanelControls;
-}) {
-  const kit = useActionForm({
+export function VerificationOutcomeForm({ application, controls }: ActionFormProps) {
+  const kit = useFormKit({
     schema: formSchema,
     defaultValues: { outcome: '', findings: [EMPTY_FINDING] },
     fields: fieldsOf,
@@ -145,18 +138,15 @@ export function VerificationOutcomeForm({
   const send = useRecordVerificationOutcome(application.id);
 
   return (
-    <ActionForm
+    <FormFrame
       kit={kit}
-      labelledBy={controls.headingId}
+      {...inPanel(controls)}
       submitLabel="Record the outcome"
       pending={send.isPending}
-      send={(values) => send.mutateAsync(values)}
-      onDone={controls.done}
-      onCancel={controls.cancel}
+      send={send.mutateAsync}
       confirm={confirmationOf}
     >
       <Radios
-        id="verification-outcome"
         legend="What did the site verification find?"
         options={[
           {
@@ -170,8 +160,7 @@ export function VerificationOutcomeForm({
             hint: 'The application moves on to the preparation of approval documents.',
           },
         ]}
-        error={kit.errorFor('outcome')}
-        {...register('outcome')}
+        {...kit.fieldProps('outcome')}
       />
       {outcome === 'findings' ? (
         <>
@@ -235,6 +224,6 @@ export function VerificationOutcomeForm({
           </div>
         </>
       ) : null}
-    </ActionForm>
+    </FormFrame>
   );
 }

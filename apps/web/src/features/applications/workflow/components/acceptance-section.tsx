@@ -1,7 +1,7 @@
+import { SignedDeclaration } from '@fsmis/ui/workflow/signed-declaration';
 import { apiPaths } from '../../../../config/paths';
 import type { ApplicationCase } from '../../api/get-application';
 import { SignAcceptanceForm } from '../forms/sign-acceptance-form';
-import { AtTime } from './workflow-display';
 
 /** The declaration of acceptance of the approval documents: who signed it and when, or the form to sign it. */
 export function AcceptanceSection({ application }: { readonly application: ApplicationCase }) {
@@ -11,16 +11,7 @@ export function AcceptanceSection({ application }: { readonly application: Appli
       <h2 id="acceptance-heading">Declaration of acceptance</h2>
       {acceptance ? (
         <>
-          <p>
-            Signed by {acceptance.signerName} on <AtTime value={acceptance.signedAt} />.
-          </p>
-          {acceptance.statements.length > 0 ? (
-            <ul className="workflow-list">
-              {acceptance.statements.map((statement) => (
-                <li key={statement}>{statement}</li>
-              ))}
-            </ul>
-          ) : null}
+          <SignedDeclaration signature={acceptance} />
           <img
             className="declaration-signature"
             src={apiPaths.applicationAcceptanceSignature(application.id)}

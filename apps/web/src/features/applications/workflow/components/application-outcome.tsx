@@ -1,8 +1,8 @@
 import { ApplicationStatus, isEnded, OUTCOME_KIND_LABELS, OutcomeKind, outcomeKindFor } from '@fsmis/domain';
 import { SummaryList, type SummaryRow } from '@fsmis/ui/components/summary-list';
 import { Tag } from '@fsmis/ui/components/tag';
+import { OnDate } from '@fsmis/ui/workflow/workflow-display';
 import type { ApplicationCase } from '../../api/get-application';
-import { OnDate } from './workflow-display';
 
 /** What reaching Recognised meant, in a sentence per outcome kind (spec 3 and 4). */
 function outcomeSentence(application: ApplicationCase): string {

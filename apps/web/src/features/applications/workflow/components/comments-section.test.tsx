@@ -1,9 +1,10 @@
 import { ApplicationStatus } from '@fsmis/domain';
+import { APPLICATION_ID, uuid } from '@fsmis/ui/workflow/workflow-records.fixture';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APPLICATION_ID, applicationCase, uuid } from './application-case.fixture';
+import { applicationCase } from './application-case.fixture';
 import { CommentsSection } from './comments-section';
 
 const COMMENTS_URL = `/api/applications/${APPLICATION_ID}/comments`;

@@ -1,8 +1,8 @@
 import { type NewComment, stepRefusal } from '@fsmis/domain';
+import { CommentThread } from '@fsmis/ui/workflow/comment-thread';
 import { useFormDraft } from '../../../../lib/form-drafts';
 import type { ApplicationCase } from '../../api/get-application';
 import { CommentForm, commentFormKey } from './comment-form';
-import { AtTime, partyLabel } from './workflow-display';
 
 /** Whether the company may add a comment now (the domain's step rule: while the application is open). */
 export function mayComment(application: ApplicationCase): boolean {
@@ -17,21 +17,7 @@ export function CommentsSection({ application }: { readonly application: Applica
   return (
     <section id="comments" className="section" aria-labelledby="comments-heading">
       <h2 id="comments-heading">Comments</h2>
-      {comments.length === 0 ? (
-        <p>No comments yet.</p>
-      ) : (
-        <ol className="workflow-comments">
-          {comments.map((comment) => (
-            <li key={comment.id} className="workflow-comment">
-              <p className="workflow-meta">
-                <strong>{comment.authorName}</strong> ({partyLabel(comment.authorParty)}),{' '}
-                <AtTime value={comment.createdAt} />
-              </p>
-              <p className="workflow-text">{comment.body}</p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <CommentThread comments={comments} reader="company" />
       {open ? <CommentFormWithDraft applicationId={application.id} /> : null}
     </section>
   );

@@ -1,10 +1,11 @@
 import { type CorrectiveAction, CorrectiveActionStatus, type Finding } from '@fsmis/domain';
-import { DocumentList } from '@fsmis/ui/components/document-link';
-import { Tag } from '@fsmis/ui/components/tag';
+import {
+  type CorrectiveActionDocumentHref,
+  CorrectiveActionHistory,
+} from '@fsmis/ui/workflow/corrective-action-history';
 import { apiPaths } from '../../../../config/paths';
 import type { ApplicationCase } from '../../api/get-application';
 import { CorrectiveActionsForm } from '../forms/corrective-actions-form';
-import { AtTime, correctiveActionColour } from './workflow-display';
 
 /**
  * Each finding with the corrective actions written for it (a rejected one keeps its reason), and the
@@ -53,56 +54,17 @@ function FindingActions({
   readonly actions: readonly CorrectiveAction[];
 }) {
   const headingId = `corrective-actions-${finding.id}-heading`;
+  // A draft's files are still the company's own: they come from the drafts' route.
+  const documentHref: CorrectiveActionDocumentHref = (document, action) =>
+    action.status === CorrectiveActionStatus.draft
+      ? apiPaths.applicationCorrectiveActionDraftDocument(applicationId, document.attachmentId)
+      : apiPaths.applicationCorrectiveActionDocument(applicationId, document.attachmentId);
   return (
     <article aria-labelledby={headingId}>
       <h3 id={headingId} className="workflow-item__title">
         Finding {finding.number}: clause {finding.clause}
       </h3>
-      <ol className="workflow-attempts">
-        {actions.map((action) => (
-          <li key={action.id}>
-            <Attempt applicationId={applicationId} action={action} />
-          </li>
-        ))}
-      </ol>
+      <CorrectiveActionHistory finding={finding} actions={actions} documentHref={documentHref} />
     </article>
-  );
-}
-
-function Attempt({
-  applicationId,
-  action,
-}: {
-  readonly applicationId: string;
-  readonly action: CorrectiveAction;
-}) {
-  const draft = action.status === CorrectiveActionStatus.draft;
-  const hrefOf = (attachmentId: string) =>
-    draft
-      ? apiPaths.applicationCorrectiveActionDraftDocument(applicationId, attachmentId)
-      : apiPaths.applicationCorrectiveActionDocument(applicationId, attachmentId);
-  const [when, verb] = action.reviewedAt
-    ? [action.reviewedAt, 'Reviewed']
-    : action.submittedAt
-      ? [action.submittedAt, 'Submitted']
-      : [action.updatedAt, 'Saved'];
-  return (
-    <>
-      <p className="workflow-attempt__title">
-        <strong>Attempt {action.attempt}</strong>{' '}
-        <Tag colour={correctiveActionColour(action.status)}>{action.statusLabel}</Tag>{' '}
-        <span className="workflow-meta">
-          {verb} <AtTime value={when} />
-        </span>
-      </p>
-      <p className="workflow-text">{action.text || 'No text written yet.'}</p>
-      <DocumentList documents={action.documents} hrefOf={(document) => hrefOf(document.attachmentId)} />
-      {action.rejectionReason ? (
-        <p className="workflow-reason">
-          <strong>Why it was rejected:</strong>{' '}
-          <span className="workflow-text">{action.rejectionReason}</span>
-        </p>
-      ) : null}
-    </>
   );
 }

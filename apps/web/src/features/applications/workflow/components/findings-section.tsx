@@ -1,8 +1,8 @@
 import { TableRegion } from '@fsmis/ui/components/table';
 import { Tag } from '@fsmis/ui/components/tag';
+import { AtTime, OnDate, severityColour } from '@fsmis/ui/workflow/workflow-display';
 import type { ApplicationCase } from '../../api/get-application';
 import { AcknowledgeFindingsForm } from '../forms/acknowledge-findings-form';
-import { AtTime, OnDate, severityColour } from './workflow-display';
 
 const COLUMNS = ['Number', 'Clause', 'Severity', 'Description', 'Due date', 'Acknowledged'] as const;
 

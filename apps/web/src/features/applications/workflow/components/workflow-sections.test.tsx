@@ -4,19 +4,19 @@ import {
   type Correspondence,
   ReviewResponseStatus,
 } from '@fsmis/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationCase } from '../../api/get-application';
 import {
-  applicationCase,
   approvalDocument,
   correctiveAction,
   finding,
   request,
   uuid,
-} from './application-case.fixture';
+} from '@fsmis/ui/workflow/workflow-records.fixture';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApplicationCase } from '../../api/get-application';
+import { applicationCase } from './application-case.fixture';
 import { visibleSections, WorkflowSections } from './workflow-sections';
 
 // The step forms are tested on their own: here each stands in as a line naming what it was given.
@@ -119,7 +119,11 @@ describe('the sections of an application after submission', () => {
   it('shows each finding’s corrective actions, a rejected one with its reason, and the form while they are owed', () => {
     const rejected = finding(1, {
       acknowledgedAt: '2026-11-04T02:00:00.000Z',
-      correctiveActions: [correctiveAction(1, CorrectiveActionStatus.rejected, 'The evidence is unsigned.')],
+      correctiveActions: [
+        correctiveAction(1, CorrectiveActionStatus.rejected, {
+          rejectionReason: 'The evidence is unsigned.',
+        }),
+      ],
     });
     const application = applicationCase(S.pendingCorrectiveAction, {
       findings: [rejected, finding(2, { acknowledgedAt: '2026-11-04T02:00:00.000Z' })],

@@ -1,5 +1,7 @@
 import {
   type ApplicationCase,
+  ApplicationCategory,
+  type ApplicationStatus,
   AttachmentScanStatus,
   applicationCaseSchema,
   type CorrectiveAction,
@@ -7,6 +9,7 @@ import {
   type Finding,
   type WorkflowDocument,
 } from '@fsmis/domain';
+import { APPLICATION_ID, applicationFields } from '@fsmis/ui/workflow/workflow-records.fixture';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -16,7 +19,8 @@ import { applicationQueryKey } from '../../api/get-application';
 
 /** Test data and a fake API for the workflow forms' tests. */
 
-export const APPLICATION_ID = '7d3f8a52-3b8e-4a8e-9d5e-2f0c6c1f4a10';
+export { APPLICATION_ID };
+
 const AT = '2026-11-20T06:05:00.000Z';
 
 let counter = 0;
@@ -62,46 +66,20 @@ export function finding(number: number, correctiveActions: CorrectiveAction[] = 
 /** An application as the API answers it (checked by the domain's schema), in a status of the workflow. */
 export function applicationCase(
   workflow: Partial<ApplicationCase['workflow']> = {},
-  status: { status: number; statusLabel: string } = { status: 6, statusLabel: 'Pending Corrective Action' },
+  status: { status: ApplicationStatus; statusLabel: string } = {
+    status: 6,
+    statusLabel: 'Pending Corrective Action',
+  },
 ): ApplicationCase {
   return applicationCaseSchema.parse({
-    id: APPLICATION_ID,
-    referenceNumber: 'LRP-2026-0001',
-    programme: 1,
-    programmeLabel: 'LRP',
-    category: 1,
-    categoryLabel: 'New',
-    form: 'new',
+    ...applicationFields(status.status, ApplicationCategory.new, workflow),
     ...status,
+    referenceNumber: 'LRP-2026-0001',
     createdAt: AT,
     submittedAt: AT,
     updatedAt: AT,
-    companyName: 'Alpha Laboratories Pte. Ltd.',
-    companyUen: '201912345A',
     isSubmitted: true,
     isOpen: true,
-    template: null,
-    sections: {},
-    states: {},
-    baseline: null,
-    lastSavedAt: null,
-    lastSavedByName: null,
-    declaration: null,
-    workflow: {
-      tasks: [],
-      actions: [],
-      correspondence: [],
-      verification: null,
-      findings: [],
-      approvalDocuments: [],
-      acceptance: null,
-      invoice: null,
-      comments: [],
-      timeline: [],
-      endReason: null,
-      recognition: null,
-      ...workflow,
-    },
   });
 }
 

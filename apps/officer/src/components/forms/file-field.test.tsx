@@ -1,0 +1,48 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { chosenFileSchema } from '../../lib/forms/chosen-files';
+import { useFormKit } from '../../lib/forms/use-form-kit';
+import { FileField } from './file-field';
+import { FormFrame } from './form-frame';
+import { chooseFiles, press, renderForm, summaryEntries } from './form-test-kit.fixture';
+
+const schema = z.object({ report: chosenFileSchema('Choose the report') });
+
+function ReportForm({ send }: { readonly send: (values: { report: File }) => Promise<string> }) {
+  const kit = useFormKit({
+    schema,
+    defaultValues: { report: null },
+    fields: [{ name: 'report', id: 'report-file' }],
+  });
+  return (
+    <FormFrame
+      kit={kit}
+      label="Upload the report"
+      submitLabel="Upload the report"
+      pending={false}
+      send={send}
+      onDone={() => undefined}
+    >
+      <FileField kit={kit} name="report" label="Report" />
+    </FormFrame>
+  );
+}
+
+afterEach(cleanup);
+
+describe('a field of one file', () => {
+  it('asks for the file, then sends the one chosen', async () => {
+    const send = vi.fn(async (_values: { report: File }) => 'Uploaded.');
+    renderForm(<ReportForm send={send} />);
+    await press('Upload the report');
+    expect(summaryEntries()).toEqual([['Choose the report', '#report-file']]);
+
+    const report = new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' });
+    chooseFiles('Report', [report]);
+    expect(summaryEntries()).toEqual([['Choose the report', '#report-file']]);
+    await press('Upload the report');
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]?.[0]).toEqual({ report });
+  });
+});

@@ -1,0 +1,44 @@
+import { FormField, fieldDescriptionIds } from '@fsmis/ui/components/form-field';
+import { type FieldValues, type Path, useController } from 'react-hook-form';
+import { OFFICER_FILE_HINT } from '../../lib/forms/chosen-files';
+import type { FormKit } from '../../lib/forms/use-form-kit';
+import './file-fields.css';
+
+/**
+ * A labelled file input holding one file (`chosenFileSchema`): the form keeps the File itself and reads
+ * it only when it is sent.
+ */
+export function FileField<Input extends FieldValues, Output>({
+  kit,
+  name,
+  label,
+  hint = OFFICER_FILE_HINT,
+}: {
+  readonly kit: FormKit<Input, Output>;
+  readonly name: Path<Input>;
+  readonly label: string;
+  readonly hint?: string;
+}) {
+  const { field } = useController({ control: kit.form.control, name });
+  const id = kit.idOf(name);
+  const error = kit.errorFor(name);
+  const { describedBy } = fieldDescriptionIds(id, { hint, error });
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      <input
+        ref={field.ref}
+        id={id}
+        name={field.name}
+        type="file"
+        className="file-field__input"
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => {
+          field.onChange(event.currentTarget.files?.[0] ?? null);
+          field.onBlur();
+        }}
+        onBlur={field.onBlur}
+      />
+    </FormField>
+  );
+}

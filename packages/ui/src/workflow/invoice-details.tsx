@@ -1,0 +1,75 @@
+import type { Invoice } from '@fsmis/domain';
+import { SummaryList } from '../components/summary-list';
+import { Tag } from '../components/tag';
+import { AtTime, OnDate, type RecordReader, sgd } from './workflow-display';
+import '../components/table.css';
+import './workflow-records.css';
+
+/**
+ * How many lines make the invoice worth itemising: for the company one line says no more than the
+ * amount does; an officer checking what was charged sees even one.
+ */
+const ITEMISED_FROM: Readonly<Record<RecordReader, number>> = { company: 2, officer: 1 };
+
+/** The fee invoice: its number, lines, amount, due date, whether it is paid, and its PDF. */
+export function InvoiceDetails({
+  invoice,
+  href,
+  reader,
+}: {
+  readonly invoice: Invoice;
+  /** Where the reader downloads the invoice's PDF. */
+  readonly href: string;
+  readonly reader: RecordReader;
+}) {
+  return (
+    <>
+      <SummaryList
+        rows={[
+          { key: 'Invoice number', value: invoice.number },
+          {
+            key: 'Status',
+            value: invoice.paidAt ? (
+              <>
+                <Tag colour="green">Paid</Tag> on <AtTime value={invoice.paidAt} />
+              </>
+            ) : (
+              <Tag colour="yellow">Unpaid</Tag>
+            ),
+          },
+          { key: 'Amount', value: sgd(invoice.amountSgd) },
+          { key: 'Due date', value: <OnDate value={invoice.dueDate} /> },
+          { key: 'Issued', value: <AtTime value={invoice.issuedAt} /> },
+        ]}
+      />
+      {invoice.lines.length >= ITEMISED_FROM[reader] ? (
+        <table className="table workflow-invoice-lines">
+          <caption className="workflow-caption">What the invoice is for</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="table__header">
+                Item
+              </th>
+              <th scope="col" className="table__header workflow-amount">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.lines.map((line) => (
+              <tr key={line.item}>
+                <td className="table__cell">{line.item}</td>
+                <td className="table__cell workflow-amount">{sgd(line.amountSgd)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <p>
+        <a href={href} download>
+          Download invoice {invoice.number} (PDF)
+        </a>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  type Comment,
+  CorrectiveActionStatus,
+  CorrespondenceStatus,
+  FindingSeverity,
+  formatDate,
+  PendingDetailsStatus,
+  ReviewResponseStatus,
+  SuspensionStatus,
+} from '@fsmis/domain';
+import type { TagColour } from '../components/tag';
+
+/** How the records of an application or a recognition show dates, money, parties and statuses. */
+
+const DATE = 'dd MMM yyyy';
+const DATE_TIME = 'dd/MM/yyyy HH:mm';
+
+/** An instant or a calendar day (yyyy-mm-dd) as a date in Singapore: "12 Dec 2026". */
+export const dateText = (value: string): string => formatDate(value, DATE);
+
+export function OnDate({ value }: { readonly value: string }) {
+  return <time dateTime={value}>{dateText(value)}</time>;
+}
+
+/** An instant with its time in Singapore: "12/12/2026 14:30". */
+export function AtTime({ value }: { readonly value: string }) {
+  return <time dateTime={value}>{formatDate(value, DATE_TIME)}</time>;
+}
+
+/** An amount in Singapore dollars, always with cents: "S$1,250.00". */
+export function sgd(amount: number): string {
+  return `S$${amount.toLocaleString('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** "45 days", "1 day". */
+export const daysText = (days: number): string => `${days} day${days === 1 ? '' : 's'}`;
+
+/**
+ * Who reads the records: the company in its portal, or an officer of the regulator in the console.
+ * The records are the same; only how they name the two parties, and what is still awaited, differ.
+ */
+export type RecordReader = 'company' | 'officer';
+
+export type WorkflowParty = Comment['authorParty'];
+
+const PARTY_LABELS: Readonly<Record<RecordReader, Readonly<Record<WorkflowParty, string>>>> = {
+  company: { company: 'your company', officer: 'the regulator' },
+  officer: { company: 'company', officer: 'regulator' },
+};
+
+/** Who wrote or did something, as the reader names them: "your company", "regulator". */
+export function partyLabel(party: WorkflowParty, reader: RecordReader): string {
+  return PARTY_LABELS[reader][party];
+}
+
+/** Requests and document versions: awaited is yellow, waiting on someone blue, done green, refused red, replaced grey. */
+export function correspondenceColour(status: CorrespondenceStatus): TagColour {
+  if (status === CorrespondenceStatus.sent) return 'blue';
+  if (status === CorrespondenceStatus.acknowledged) return 'green';
+  if (status === CorrespondenceStatus.rejected) return 'red';
+  if (status === CorrespondenceStatus.requested) return 'yellow';
+  return 'grey';
+}
+
+export function reviewResponseColour(status: ReviewResponseStatus): TagColour {
+  if (status === ReviewResponseStatus.accepted) return 'green';
+  if (status === ReviewResponseStatus.rejected) return 'red';
+  if (status === ReviewResponseStatus.existing) return 'grey';
+  return 'yellow';
+}
+
+export function severityColour(severity: FindingSeverity): TagColour {
+  if (severity === FindingSeverity.critical) return 'red';
+  if (severity === FindingSeverity.major) return 'yellow';
+  return 'grey';
+}
+
+const CORRECTIVE_ACTION_COLOURS: Readonly<Record<CorrectiveActionStatus, TagColour>> = {
+  [CorrectiveActionStatus.draft]: 'grey',
+  [CorrectiveActionStatus.submitted]: 'blue',
+  [CorrectiveActionStatus.accepted]: 'green',
+  [CorrectiveActionStatus.rejected]: 'red',
+};
+
+export const correctiveActionColour = (status: CorrectiveActionStatus): TagColour =>
+  CORRECTIVE_ACTION_COLOURS[status];
+
+const U = SuspensionStatus;
+const SUSPENSION_COLOURS: Readonly<Record<SuspensionStatus, TagColour>> = {
+  [U.suspensionRequested]: 'yellow',
+  [U.suspensionDetailsRequired]: 'yellow',
+  [U.suspensionRejected]: 'grey',
+  [U.suspended]: 'red',
+  [U.suspensionAcknowledged]: 'red',
+  [U.appealSubmitted]: 'blue',
+  [U.pendingReinstatementApproval]: 'blue',
+  [U.reinstated]: 'green',
+  [U.revoked]: 'red',
+};
+
+export const suspensionColour = (status: SuspensionStatus): TagColour => SUSPENSION_COLOURS[status];
+
+const PENDING_DETAILS_COLOURS: Readonly<Record<PendingDetailsStatus, TagColour>> = {
+  [PendingDetailsStatus.pendingDetails]: 'yellow',
+  [PendingDetailsStatus.detailsProvided]: 'blue',
+  [PendingDetailsStatus.accepted]: 'green',
+  [PendingDetailsStatus.waived]: 'grey',
+};
+
+export const pendingDetailsColour = (status: PendingDetailsStatus): TagColour =>
+  PENDING_DETAILS_COLOURS[status];
