@@ -261,8 +261,10 @@ describe("the newcomer's path: profile, request, officer sends, acknowledge, das
   it('the officer sends the current version: the request becomes Sent and the company is notified', async () => {
     const response = await officerSend(NEWCOMER_UEN.toLowerCase(), Programme.LRP);
     expect(response.statusCode, response.body).toBe(200);
+    // One full stop: the company's name ends in one ("… Pte. Ltd.").
+    expect(DEMO_ACCOUNTS.newcomer.companyName).toMatch(/\.$/);
     expect(messageOf(response)).toBe(
-      `Sent the LRP terms and conditions v1 to ${DEMO_ACCOUNTS.newcomer.companyName}.`,
+      `Sent the LRP terms and conditions v1 to ${DEMO_ACCOUNTS.newcomer.companyName}`,
     );
     expect(response.json().data).toMatchObject({
       id: requestedId,
