@@ -46,18 +46,28 @@ async function signInOnConsole(page: Page) {
   await expect(mainHeading(page)).toHaveText('Work queue');
 }
 
+/**
+ * Waits until the queue shows the answer to what its address asks: while the next answer loads, the
+ * queue keeps showing the previous one, marked busy.
+ */
+async function queueSettled(page: Page, address: RegExp) {
+  await expect(page).toHaveURL(address);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(
+    page.getByRole('table').or(page.getByText('No applications match these filters')),
+  ).toBeVisible();
+}
+
 /** The queue's row of the application, paging on until it shows. */
 async function queueRow(page: Page, reference: string): Promise<Locator> {
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: reference }) });
   const pages = page.getByRole('navigation', { name: 'Pages of the queue' });
-  await expect(
-    page.getByRole('table').or(page.getByText('No applications match these filters')),
-  ).toBeVisible();
-  while ((await row.count()) === 0) {
+  await queueSettled(page, /\/officer\/?\?/);
+  for (let pageNumber = 2; (await row.count()) === 0; pageNumber += 1) {
     const next = pages.getByRole('link', { name: 'Next page' });
     if ((await next.count()) === 0) throw new Error(`${reference} is not in the queue`);
     await next.click();
-    await expect(page.getByRole('table')).toBeVisible();
+    await queueSettled(page, new RegExp(`[?&]Page=${pageNumber}(&|$)`));
   }
   return row;
 }
@@ -68,6 +78,7 @@ async function filterQueue(page: Page, officer: string, status: string) {
   await filters.getByLabel('Officer').selectOption({ label: officer });
   await filters.getByRole('group', { name: 'Status' }).getByLabel(status, { exact: true }).check();
   await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await queueSettled(page, /[?&]Status=/);
 }
 
 test('an officer takes an application from the work queue to recognition, with the company answering in the portal', async ({
