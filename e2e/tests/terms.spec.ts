@@ -6,7 +6,6 @@ import {
   errorSummary,
   expect,
   mainHeading,
-  OFFICER,
   type ProgrammeCode,
   profileServer,
   screenPath,

@@ -75,6 +75,40 @@ describe('formatDate', () => {
     expect(formatDate('0099-06-15T00:00:00Z', 'dd/MM/yyyy')).toBe('15/06/0099');
   });
 
+  it('keeps the offsets Singapore had before 1982', () => {
+    expect(formatDate('1975-06-01T00:00:00Z', 'dd/MM/yyyy HH:mm')).toBe('01/06/1975 07:30');
+    expect(formatDate('1981-12-31T15:59:59Z', 'dd/MM/yyyy HH:mm:ss')).toBe('31/12/1981 23:29:59');
+    expect(formatDate('1981-12-31T16:00:00Z', 'dd/MM/yyyy HH:mm:ss')).toBe('01/01/1982 00:00:00');
+  });
+
+  it('agrees with the time zone database on every format, 1982 to 2100', () => {
+    const zone = (date: Date) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-GB', {
+          timeZone: 'Asia/Singapore',
+          year: 'numeric',
+          month: 'long',
+          day: '2-digit',
+          weekday: 'long',
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+          hourCycle: 'h23',
+        })
+          .formatToParts(date)
+          .map((part) => [part.type, part.value]),
+      );
+      return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
+    };
+    // A step of a prime number of seconds lands on every hour of the day and every day of the week.
+    for (let time = Date.UTC(1981, 11, 31, 16); time < Date.UTC(2100, 0, 1); time += 7_919_993_000) {
+      const date = new Date(time);
+      expect(`${formatDate(date, 'longWeekday')} ${formatDate(date, 'dd/MM/yyyy HH:mm:ss').slice(11)}`).toBe(
+        zone(date),
+      );
+    }
+  });
+
   it.each([null, undefined, '', 'not a date', '2026-13-45', new Date(Number.NaN)])(
     'shows nothing for %s',
     (value) => {

@@ -36,13 +36,56 @@ const BUILDERS: Readonly<Record<DateFormat, (parts: DateParts) => string>> = {
 
 type PartName = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 'weekday';
 
-// Two formatters, created once: numbers (2-digit day and month, 24-hour clock) and English names.
-// The short month is the first three letters of the long name: ICU's own en-GB short form of
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/**
+ * Singapore has kept UTC+8, without summer time, since this instant (tz database, Asia/Singapore).
+ * From then on its time is worked out with arithmetic: the first `Intl.DateTimeFormat` with a time zone
+ * loads the browser's time zone data, which took 97 ms of the Dashboard's first render (its footer date).
+ */
+const SINGAPORE_FIXED_OFFSET_SINCE = Date.UTC(1981, 11, 31, 16);
+const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+function singaporeParts(date: Date): DateParts {
+  if (date.getTime() < SINGAPORE_FIXED_OFFSET_SINCE) return historicalSingaporeParts(date);
+  const local = new Date(date.getTime() + SINGAPORE_OFFSET_MS);
+  const monthIndex = local.getUTCMonth();
+  return {
+    year: String(local.getUTCFullYear()).padStart(4, '0'),
+    month: twoDigits(monthIndex + 1),
+    monthName: MONTH_NAMES[monthIndex] ?? '',
+    day: twoDigits(local.getUTCDate()),
+    hour: twoDigits(local.getUTCHours()),
+    minute: twoDigits(local.getUTCMinutes()),
+    second: twoDigits(local.getUTCSeconds()),
+    weekday: WEEKDAY_NAMES[local.getUTCDay()] ?? '',
+  };
+}
+
+// Before 1982 Singapore's offset changed several times: the tz database, through Intl, knows them.
+// Two formatters, created when first needed: numbers (2-digit day and month, 24-hour clock) and English
+// names. The short month is the first three letters of the long name: ICU's own en-GB short form of
 // September is "Sept", and the pattern MMM wants three letters.
 let numberFormatter: Intl.DateTimeFormat | undefined;
 let nameFormatter: Intl.DateTimeFormat | undefined;
 
-function singaporeParts(date: Date): DateParts {
+function historicalSingaporeParts(date: Date): DateParts {
   numberFormatter ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: DISPLAY_TIME_ZONE,
     year: 'numeric',
