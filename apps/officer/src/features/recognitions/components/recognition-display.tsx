@@ -1,30 +1,11 @@
-import { CompanyRecognitionStatus, type PendingDetailsStatus, type SuspensionStatus } from '@fsmis/domain';
-import { Tag, type TagColour } from '@fsmis/ui/components/tag';
+import type { PendingDetailsStatus, SuspensionStatus } from '@fsmis/domain';
+import { Tag } from '@fsmis/ui/components/tag';
 import { pendingDetailsColour, suspensionColour } from '@fsmis/ui/workflow/workflow-display';
 
+export { RecognitionStatusTag } from '@fsmis/ui/workflow/recognition-status-tag';
 export { AtTime, dateText, OnDate } from '@fsmis/ui/workflow/workflow-display';
 
 /** How the recognition pages show dates, statuses and who acted. */
-
-const R = CompanyRecognitionStatus;
-const RECOGNITION_COLOURS: Readonly<Record<CompanyRecognitionStatus, TagColour>> = {
-  [R.recognised]: 'green',
-  [R.expired]: 'grey',
-  [R.suspended]: 'red',
-  [R.appealInProgress]: 'blue',
-  [R.revoked]: 'red',
-  [R.withdrawn]: 'grey',
-};
-
-export function RecognitionStatusTag({
-  status,
-  label,
-}: {
-  readonly status: CompanyRecognitionStatus;
-  readonly label: string;
-}) {
-  return <Tag colour={RECOGNITION_COLOURS[status]}>{label}</Tag>;
-}
 
 export function SuspensionStatusTag({
   status,

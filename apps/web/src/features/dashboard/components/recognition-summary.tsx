@@ -2,8 +2,8 @@ import { formatDate, PROGRAMMES, type Programme, programmeLabel, SuspensionStatu
 import { LoadProblem } from '@fsmis/ui/components/load-problem';
 import { Tag } from '@fsmis/ui/components/tag';
 import { WarningText } from '@fsmis/ui/components/warning-text';
+import { RecognitionStatusTag } from '@fsmis/ui/workflow/recognition-status-tag';
 import { Link } from 'react-router';
-import { RecognitionStatusTag } from '../../../components/recognition-status-tag';
 import { pageSections, paths } from '../../../config/paths';
 import { type CompanyRecognition, useCompanyRecognitions } from '../api/get-company-recognitions';
 import './recognition-summary.css';

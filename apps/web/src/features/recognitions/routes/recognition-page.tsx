@@ -1,8 +1,8 @@
 import { isCurrentRecognition } from '@fsmis/domain';
 import { SummaryList } from '@fsmis/ui/components/summary-list';
+import { RecognitionStatusTag } from '@fsmis/ui/workflow/recognition-status-tag';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { RecognitionStatusTag } from '../../../components/recognition-status-tag';
 import { apiPaths, paths } from '../../../config/paths';
 import { type RecognitionView, useRecognition } from '../api/get-recognition';
 import { GrantsSection } from '../components/grants-section';

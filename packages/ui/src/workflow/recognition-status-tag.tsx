@@ -11,7 +11,7 @@ const STATUS_COLOURS: Readonly<Record<CompanyRecognitionStatus, TagColour>> = {
   [CompanyRecognitionStatus.withdrawn]: 'grey',
 };
 
-/** A recognition's status as a tag, on the Dashboard's cards and on the recognition's own pages. */
+/** A recognition's status as a tag, alike in the portal and the console. */
 export function RecognitionStatusTag({
   status,
   label,
