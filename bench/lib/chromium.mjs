@@ -14,10 +14,23 @@ const FLAGS = [
   '--disable-sync',
   '--no-first-run',
   '--no-default-browser-check',
-  '--disable-dev-shm-usage',
   '--remote-debugging-address=127.0.0.1',
   '--remote-debugging-port=0',
 ];
+
+/**
+ * Chromium's shared memory goes to /dev/shm, unless that is too small (a container's 64 MB): then to
+ * files in /tmp, which on a disk-backed /tmp slows every frame the page draws.
+ */
+function sharedMemoryFlags() {
+  const MINIMUM_BYTES = 1024 ** 3;
+  try {
+    const { bavail, bsize } = fs.statfsSync('/dev/shm');
+    return bavail * bsize >= MINIMUM_BYTES ? [] : ['--disable-dev-shm-usage'];
+  } catch {
+    return ['--disable-dev-shm-usage'];
+  }
+}
 
 /** @returns {Promise<{ port: number, close: () => Promise<void> }>} */
 export async function launchChromium(userDataDir) {
@@ -25,11 +38,15 @@ export async function launchChromium(userDataDir) {
     throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium)`);
   }
   fs.mkdirSync(userDataDir, { recursive: true });
-  const child = spawn(CHROMIUM, [...FLAGS, `--user-data-dir=${userDataDir}`, 'about:blank'], {
-    stdio: 'ignore',
-    // Its own process group, so closing it ends its renderers too.
-    detached: true,
-  });
+  const child = spawn(
+    CHROMIUM,
+    [...FLAGS, ...sharedMemoryFlags(), `--user-data-dir=${userDataDir}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+      // Its own process group, so closing it ends its renderers too.
+      detached: true,
+    },
+  );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const close = async () => {
     if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
