@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { ChartFigure, plainNumber, seriesFill } from './chart-figure';
 import { type ChartSeries, chartScale, type ReferenceLine } from './chart-scale';
-import '@fsmis/ui/components/table.css';
 import './bar-chart.css';
 
 export type { ChartSeries, ReferenceLine } from './chart-scale';
@@ -24,9 +24,6 @@ export type BarChartProps = {
 const WIDTH = 720;
 const HEIGHT = 280;
 const MARGIN = { top: 16, right: 16, bottom: 56, left: 56 };
-const TONES = ['primary', 'secondary', 'tertiary', 'quaternary'] as const;
-
-const plainNumber = (value: number) => value.toLocaleString('en-SG', { maximumFractionDigits: 2 });
 
 /**
  * A bar chart (grouped when there are several series) drawn as SVG, with its figures as a table right
@@ -53,23 +50,15 @@ export function BarChart({
   const labelEvery = Math.max(1, Math.ceil(categories.length / 12));
 
   return (
-    <figure className="bar-chart" aria-labelledby={`${id}-title`}>
-      <figcaption id={`${id}-title`} className="bar-chart__title">
-        {title}
-      </figcaption>
-      {series.length > 1 ? (
-        <ul className="bar-chart__legend">
-          {series.map((item, index) => (
-            <li key={item.name}>
-              <span
-                className={`bar-chart__key bar-chart__fill--${TONES[index % TONES.length]}`}
-                aria-hidden="true"
-              />
-              {item.name}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+    <ChartFigure
+      id={id}
+      title={title}
+      categories={categories}
+      series={series}
+      valueLabel={valueLabel}
+      format={format}
+      categoryLabel="Category"
+    >
       <svg
         className="bar-chart__drawing"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -99,7 +88,7 @@ export function BarChart({
                 return (
                   <rect
                     key={item.name}
-                    className={`bar-chart__fill--${TONES[seriesIndex % TONES.length]}`}
+                    className={seriesFill(seriesIndex)}
                     x={left + seriesIndex * barWidth}
                     y={top}
                     width={Math.max(1, barWidth - 1)}
@@ -129,43 +118,6 @@ export function BarChart({
           </g>
         ))}
       </svg>
-      <details className="bar-chart__table">
-        <summary>Show the figures as a table</summary>
-        <div className="bar-chart__table-scroll">
-          <table className="table">
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="table__header">
-                  Category
-                </th>
-                {series.map((item) => (
-                  <th key={item.name} scope="col" className="table__header bar-chart__number">
-                    {series.length > 1 ? item.name : valueLabel}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {categories.map((category, categoryIndex) => (
-                <tr key={category}>
-                  <th scope="row" className="table__cell">
-                    {category}
-                  </th>
-                  {series.map((item) => {
-                    const value = item.values[categoryIndex];
-                    return (
-                      <td key={item.name} className="table__cell bar-chart__number">
-                        {value === null || value === undefined ? '–' : format(value)}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
-    </figure>
+    </ChartFigure>
   );
 }

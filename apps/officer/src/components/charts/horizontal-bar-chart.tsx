@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { BarChartProps } from './bar-chart';
+import { ChartFigure, plainNumber, seriesFill } from './chart-figure';
 import { chartScale } from './chart-scale';
-import '@fsmis/ui/components/table.css';
 import './bar-chart.css';
 import './horizontal-bar-chart.css';
 
@@ -16,9 +16,6 @@ const WIDTH = 720;
 const LABEL_WIDTH = 250;
 const MARGIN = { top: 8, right: 64, bottom: 32 };
 const ROW = 30;
-const TONES = ['primary', 'secondary', 'tertiary', 'quaternary'] as const;
-
-const plainNumber = (value: number) => value.toLocaleString('en-SG', { maximumFractionDigits: 2 });
 
 /**
  * A bar chart lying on its side, for categories whose names are too long to stand under vertical bars
@@ -46,23 +43,16 @@ export function HorizontalBarChart({
   const plotBottom = height - MARGIN.bottom;
 
   return (
-    <figure className="bar-chart" aria-labelledby={`${id}-title`}>
-      <figcaption id={`${id}-title`} className="bar-chart__title">
-        {title}
-      </figcaption>
-      {series.length > 1 ? (
-        <ul className="bar-chart__legend">
-          {series.map((item, index) => (
-            <li key={item.name}>
-              <span
-                className={`bar-chart__key bar-chart__fill--${TONES[index % TONES.length]}`}
-                aria-hidden="true"
-              />
-              {item.name}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+    <ChartFigure
+      id={id}
+      title={title}
+      categories={categories}
+      series={series}
+      valueLabel={valueLabel}
+      format={format}
+      categoryLabel={categoryLabel}
+      detail={detail}
+    >
       <svg
         className="bar-chart__drawing horizontal-bar-chart__drawing"
         viewBox={`0 0 ${WIDTH} ${height}`}
@@ -112,7 +102,7 @@ export function HorizontalBarChart({
                 return (
                   <g key={item.name}>
                     <rect
-                      className={`bar-chart__fill--${TONES[seriesIndex % TONES.length]}`}
+                      className={seriesFill(seriesIndex)}
                       x={left}
                       y={y}
                       width={Math.max(Math.abs(x(value) - x(0)), value === 0 ? 0 : 1)}
@@ -141,51 +131,6 @@ export function HorizontalBarChart({
           </g>
         ))}
       </svg>
-      <details className="bar-chart__table">
-        <summary>Show the figures as a table</summary>
-        <div className="bar-chart__table-scroll">
-          <table className="table">
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="table__header">
-                  {categoryLabel}
-                </th>
-                {series.map((item) => (
-                  <th key={item.name} scope="col" className="table__header bar-chart__number">
-                    {series.length > 1 ? item.name : valueLabel}
-                  </th>
-                ))}
-                {detail ? (
-                  <th scope="col" className="table__header bar-chart__number">
-                    {detail.label}
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {categories.map((category, categoryIndex) => (
-                <tr key={category}>
-                  <th scope="row" className="table__cell">
-                    {category}
-                  </th>
-                  {series.map((item) => {
-                    const value = item.values[categoryIndex];
-                    return (
-                      <td key={item.name} className="table__cell bar-chart__number">
-                        {value === null || value === undefined ? '–' : format(value)}
-                      </td>
-                    );
-                  })}
-                  {detail ? (
-                    <td className="table__cell bar-chart__number">{detail.values[categoryIndex] ?? '–'}</td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
-    </figure>
+    </ChartFigure>
   );
 }

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import type { ChartSeries } from './chart-scale';
+import '@fsmis/ui/components/table.css';
+import './bar-chart.css';
+
+const TONES = ['primary', 'secondary', 'tertiary', 'quaternary'] as const;
+
+/** The fill class of a chart's n-th series, the same in its drawing and its legend. */
+export const seriesFill = (index: number) => `bar-chart__fill--${TONES[index % TONES.length]}`;
+
+export const plainNumber = (value: number) => value.toLocaleString('en-SG', { maximumFractionDigits: 2 });
+
+type ChartFigureProps = {
+  /** From `useId`: the drawing's title and description are named after it. */
+  readonly id: string;
+  readonly title: string;
+  readonly categories: readonly string[];
+  readonly series: readonly ChartSeries[];
+  readonly valueLabel: string;
+  readonly format: (value: number) => string;
+  /** The header of the table's first column. */
+  readonly categoryLabel: string;
+  /** A further column of the table, one value per category. */
+  readonly detail?: { readonly label: string; readonly values: readonly (number | string)[] } | undefined;
+  /** The SVG drawing. */
+  readonly children: ReactNode;
+};
+
+/**
+ * What every chart has around its drawing: the caption, a legend when there are several series, and the
+ * figures as a table behind a disclosure, which is the accessible alternative and the exact numbers.
+ */
+export function ChartFigure({
+  id,
+  title,
+  categories,
+  series,
+  valueLabel,
+  format,
+  categoryLabel,
+  detail,
+  children,
+}: ChartFigureProps) {
+  return (
+    <figure className="bar-chart" aria-labelledby={`${id}-title`}>
+      <figcaption id={`${id}-title`} className="bar-chart__title">
+        {title}
+      </figcaption>
+      {series.length > 1 ? (
+        <ul className="bar-chart__legend">
+          {series.map((item, index) => (
+            <li key={item.name}>
+              <span className={`bar-chart__key ${seriesFill(index)}`} aria-hidden="true" />
+              {item.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {children}
+      <details className="bar-chart__table">
+        <summary>Show the figures as a table</summary>
+        <div className="bar-chart__table-scroll">
+          <table className="table">
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="table__header">
+                  {categoryLabel}
+                </th>
+                {series.map((item) => (
+                  <th key={item.name} scope="col" className="table__header bar-chart__number">
+                    {series.length > 1 ? item.name : valueLabel}
+                  </th>
+                ))}
+                {detail ? (
+                  <th scope="col" className="table__header bar-chart__number">
+                    {detail.label}
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {categories.map((category, categoryIndex) => (
+                <tr key={category}>
+                  <th scope="row" className="table__cell">
+                    {category}
+                  </th>
+                  {series.map((item) => {
+                    const value = item.values[categoryIndex];
+                    return (
+                      <td key={item.name} className="table__cell bar-chart__number">
+                        {value === null || value === undefined ? '–' : format(value)}
+                      </td>
+                    );
+                  })}
+                  {detail ? (
+                    <td className="table__cell bar-chart__number">{detail.values[categoryIndex] ?? '–'}</td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
