@@ -5,7 +5,6 @@ import { Programme } from './programme.js';
 import {
   companyRecognitionSchema,
   notAvailableActionSchema,
-  officerRecognitionQuerySchema,
   officerRecognitionSchema,
   officerRecognitionViewSchema,
   officerSuspensionViewSchema,
@@ -393,20 +392,5 @@ describe('the officer’s steps', () => {
     expect(messagesOf(pendingDetailsDecisionSchema, { reason: 'x'.repeat(2001) })).toEqual([
       'The reason must be 2000 characters or fewer',
     ]);
-  });
-
-  it('filters the recognitions by status, programme and company from the query string', () => {
-    expect(officerRecognitionQuerySchema.parse({})).toEqual({});
-    expect(
-      officerRecognitionQuerySchema.parse({ Status: '3', ApplicationType: '2', CompanyUen: ' 201912345A ' }),
-    ).toEqual({ Status: 3, ApplicationType: 2, CompanyUen: '201912345A' });
-    for (const query of [
-      { Status: '7' },
-      { Status: 'suspended' },
-      { ApplicationType: '4' },
-      { CompanyUen: ' ' },
-    ]) {
-      expect(officerRecognitionQuerySchema.safeParse(query).success).toBe(false);
-    }
   });
 });

@@ -258,12 +258,6 @@ export const officerRecognitionSchema = companyRecognitionSchema.extend({
 });
 export type OfficerRecognition = z.infer<typeof officerRecognitionSchema>;
 
-export const officerRecognitionQuerySchema = z.object({
-  Status: z.coerce.number().pipe(companyRecognitionStatusSchema).optional(),
-  ApplicationType: z.coerce.number().pipe(programmeSchema).optional(),
-  CompanyUen: z.string().trim().min(1).optional(),
-});
-
 /** GET /api/officer/recognitions/{id}: the recognition, its company and its whole record. */
 export const officerRecognitionViewSchema = recognitionViewSchema
   .omit({ recognition: true, actions: true })

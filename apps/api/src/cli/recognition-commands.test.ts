@@ -137,6 +137,32 @@ describe('officer recognitions', () => {
     );
   });
 
+  it('finds recognitions by part of the company name or the start of the UEN, 100 a page', async () => {
+    const { companyName, companyUen } = DEMO_ACCOUNTS.ready;
+    const byName = await officer('recognitions', 'list', '--search', companyName.slice(2, 16).toUpperCase());
+    expect(byName[0]).toMatch(/^\d+ recognitions?:$/);
+    expect(byName).toContainEqual(expect.stringMatching(/^LRP-REC-\d{4}-0042 {2}LRP {2}Recognised {2}/));
+    const byUen = await officer(
+      'recognitions',
+      'list',
+      '--search',
+      companyUen.toLowerCase(),
+      '--programme',
+      'lrp',
+    );
+    expect(byUen).toEqual(['1 recognition:', expect.stringMatching(/^LRP-REC-\d{4}-0042 {2}/)]);
+
+    const all = await officer('recognitions', 'list');
+    const total = Number(all[0]?.split(' ')[0]);
+    expect(all.length).toBe(1 + Math.min(total, 100) + (total > 100 ? 1 : 0));
+    expect(await officer('recognitions', 'list', '--page', '1000')).toEqual([
+      `No recognitions on page 1000 of ${total}.`,
+    ]);
+    expect(await refusal('recognitions', 'list', '--page', '0')).toMatch(
+      /^Page: Enter the page as a whole number/,
+    );
+  });
+
   it("shows veteran's IBR history with its reinstated suspension, and the suspension itself", async () => {
     const veteranIbr = await demoRecognition('veteran', Programme.IBR);
     const shown = await officer('recognitions', 'show', veteranIbr.recognitionNumber);

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import {
   guidSchema,
+  MAX_PAGE_SIZE,
   type OfficerFile,
   officerRecognitionQuerySchema,
   officerWithdrawalSchema,
@@ -20,7 +21,7 @@ import {
   type PendingDetailsDecision,
   requestPendingDetails,
 } from '../modules/recognition/pending-details.service.js';
-import { officerRecognitions } from '../modules/recognition/recognition.service.js';
+import { officerRecognitions, recognitionIdNumbered } from '../modules/recognition/recognition.service.js';
 import { runRecognitionExpiry } from '../modules/recognition/recognition-expiry.js';
 import {
   RECOGNITION_NOT_FOUND_MESSAGE,
@@ -47,7 +48,8 @@ import type { OfficerCommandContext } from './officer-commands.js';
 import { recognitionLine, recognitionViewLines, suspensionViewLines } from './recognition-lines.js';
 import { UsageError } from './run-cli.js';
 
-export const RECOGNITIONS_USAGE = `  recognitions list [--status 3] [--programme LRP] [--uen <UEN>]    the companies' recognitions, by company
+export const RECOGNITIONS_USAGE = `  recognitions list [--search <name or UEN>] [--status 3] [--programme LRP] [--uen <UEN>] [--page 2]
+                                                                    the companies' recognitions, by company, 100 a page
   recognitions show <id|number>                                     one recognition: history, suspensions, details owed
   recognitions suspension <suspension id>                           one suspension: timeline and the steps open to you
   recognitions propose-suspension <id|number> --grounds "text" [--file grounds.pdf]...
@@ -68,6 +70,8 @@ const OPTIONS = {
   status: { type: 'string' },
   programme: { type: 'string' },
   uen: { type: 'string' },
+  search: { type: 'string' },
+  page: { type: 'string' },
   grounds: { type: 'string' },
   reason: { type: 'string' },
   description: { type: 'string' },
@@ -118,7 +122,7 @@ export async function runRecognitionCommand(context: OfficerCommandContext): Pro
   }
   if (!subject) throw new UsageError(`Name what to act on: recognitions ${action} <id>.`);
   if (action === 'show') {
-    const id = await recognitionIdOf(context, settings, subject);
+    const id = await recognitionIdOf(context, subject);
     const view = await officerRecognitionView(context.db, id, settings.renewal);
     for (const line of recognitionViewLines(view)) context.print(line);
     return;
@@ -135,7 +139,7 @@ export async function runRecognitionCommand(context: OfficerCommandContext): Pro
     appealPeriodDays: settings.appealPeriodDays,
     ...workflow,
   };
-  const command = await stepOf(action, values, officerContext, settings, subject);
+  const command = await stepOf(action, values, officerContext, subject);
   const named = await commandLineActor(context.db, {
     email: values.officer ?? DEMO_OFFICER.email,
     osUser: context.osUser,
@@ -144,15 +148,23 @@ export async function runRecognitionCommand(context: OfficerCommandContext): Pro
 }
 
 async function listCommand(context: OfficerCommandContext, settings: RecognitionSettings, values: Values) {
-  const filter = validated(officerRecognitionQuerySchema, {
+  const query = validated(officerRecognitionQuerySchema, {
+    Search: values.search,
     Status: values.status,
     ApplicationType: values.programme === undefined ? undefined : programmeNamed(values.programme),
     CompanyUen: values.uen,
+    Page: values.page,
+    PageSize: MAX_PAGE_SIZE,
   });
-  const found = await officerRecognitions(context.db, filter, settings.renewal);
-  if (found.length === 0) return context.print('No recognitions match.');
-  context.print(`${found.length} ${found.length === 1 ? 'recognition' : 'recognitions'}:`);
-  for (const recognition of found) context.print(recognitionLine(recognition));
+  const page = await officerRecognitions(context.db, query, settings.renewal);
+  if (page.total === 0) return context.print('No recognitions match.');
+  if (page.items.length === 0) return context.print(`No recognitions on page ${page.page} of ${page.total}.`);
+  context.print(`${page.total} ${page.total === 1 ? 'recognition' : 'recognitions'}:`);
+  for (const recognition of page.items) context.print(recognitionLine(recognition));
+  const last = (page.page - 1) * page.pageSize + page.items.length;
+  if (last < page.total) {
+    context.print(`(${last - page.items.length + 1} to ${last}; --page ${page.page + 1} for the next)`);
+  }
 }
 
 type Act = (actor: WorkflowActor) => Promise<string>;
@@ -162,7 +174,6 @@ async function stepOf(
   action: string,
   values: Values,
   context: RecognitionOfficerContext,
-  settings: RecognitionSettings,
   subject: string,
 ): Promise<Act> {
   const decision = SUSPENSION_DECISIONS[action];
@@ -191,7 +202,7 @@ async function stepOf(
       grounds: required(values, 'grounds'),
       files: await officerFiles(values.file),
     });
-    const id = await recognitionIdOf(context, settings, subject);
+    const id = await recognitionIdOf(context, subject);
     return async (actor) => {
       const proposed = await proposeSuspension(context, actor, id, body);
       return `${proposed.message} Suspension ${proposed.id}.`;
@@ -199,7 +210,7 @@ async function stepOf(
   }
   if (action === 'withdraw') {
     const body = validated(officerWithdrawalSchema, { reason: required(values, 'reason') });
-    const id = await recognitionIdOf(context, settings, subject);
+    const id = await recognitionIdOf(context, subject);
     return async (actor) => (await withdrawRecognition(context, actor, id, body.reason)).message;
   }
   if (action === 'request-details') {
@@ -208,7 +219,7 @@ async function stepOf(
       dueDate: values.due ?? null,
       files: await officerFiles(values.file),
     });
-    const id = await recognitionIdOf(context, settings, subject);
+    const id = await recognitionIdOf(context, subject);
     return async (actor) => {
       const requested = await requestPendingDetails(context, actor, id, body);
       return `${requested.message} Details ${requested.id}.`;
@@ -224,17 +235,11 @@ function guidOr(word: string, notFoundMessage: string): string {
 }
 
 /** A recognition named by its id or its number ("LRP-REC-2024-0042", in any letter case). */
-async function recognitionIdOf(
-  context: Pick<OfficerCommandContext, 'db'>,
-  settings: RecognitionSettings,
-  word: string,
-): Promise<string> {
+async function recognitionIdOf(context: Pick<OfficerCommandContext, 'db'>, word: string): Promise<string> {
   if (guidSchema.safeParse(word).success) return word.toLowerCase();
-  const wanted = word.trim().toUpperCase();
-  const all = await officerRecognitions(context.db, {}, settings.renewal);
-  const found = all.find((recognition) => recognition.recognitionNumber === wanted);
-  if (!found) throw notFound(RECOGNITION_NOT_FOUND_MESSAGE);
-  return found.id;
+  const id = await recognitionIdNumbered(context.db, word);
+  if (id === null) throw notFound(RECOGNITION_NOT_FOUND_MESSAGE);
+  return id;
 }
 
 /** The files named by each --file, as the officer API receives them. */

@@ -1,4 +1,4 @@
-import { formatDate, MAX_PAGE_SIZE, memberOf } from '@fsmis/domain';
+import { formatDate, memberOf } from '@fsmis/domain';
 import { z } from 'zod';
 
 /**
@@ -7,7 +7,6 @@ import { z } from 'zod';
  */
 
 const MAX_REPEATS = 50;
-const MAX_SEARCH_LENGTH = 100;
 
 const oneOrMany = (value: unknown) => (Array.isArray(value) ? value : [value]);
 
@@ -37,29 +36,8 @@ export function repeatedCodes<const C extends number>(codes: readonly C[], messa
     .optional();
 }
 
-export const pageParameter = z.coerce
-  .number('Enter the page as a whole number of 1 or more')
-  .int('Enter the page as a whole number of 1 or more')
-  .min(1, 'Enter the page as a whole number of 1 or more')
-  .default(1);
-
-export function pageSizeParameter(defaultSize: number) {
-  const message = `Enter the page size as a whole number from 1 to ${MAX_PAGE_SIZE}`;
-  return z.coerce
-    .number(message)
-    .int(message)
-    .min(1, message)
-    .max(MAX_PAGE_SIZE, message)
-    .default(defaultSize);
-}
-
-/** Free text matched as "contains", case-insensitive; blank means no search. */
-export const searchParameter = z
-  .string('Enter the search text once')
-  .trim()
-  .max(MAX_SEARCH_LENGTH, `Enter ${MAX_SEARCH_LENGTH} characters or fewer to search`)
-  .transform((text) => (text === '' ? undefined : text))
-  .optional();
+// Shared with the console, which reads the page of its URL with the same rule.
+export { pageParameter, pageSizeParameter, searchParameter } from '@fsmis/domain';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -121,4 +99,9 @@ export const END_BEFORE_START_MESSAGE = 'Enter an end date that is on or after t
 /** LIKE pattern for "contains", with the pattern characters of the text taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** LIKE pattern for "starts with", with the pattern characters of the text taken literally. */
+export function startsWithPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }

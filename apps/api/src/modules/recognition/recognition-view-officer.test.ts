@@ -1,9 +1,8 @@
-import { CompanyRecognitionStatus, Programme, SuspensionStatus, unescapeHtmlDeep } from '@fsmis/domain';
+import { unescapeHtmlDeep } from '@fsmis/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSuspension, recognitionUnderAppeal, seededRecognition } from '../../test/recognition-records.js';
+import { recognitionUnderAppeal } from '../../test/recognition-records.js';
 import { signInAsOfficer } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { officerRecognitions } from './recognition.service.js';
 
 let testApp: TestApp;
 let officer: string;
@@ -42,75 +41,6 @@ describe('the officer reads of recognitions', () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/officer/recognitions' })).statusCode).toBe(
       401,
     );
-  });
-});
-
-describe('GET /api/officer/recognitions', () => {
-  it("lists a company's recognitions by its UEN, whatever its case, in programme order, with the company", async () => {
-    const lrp = await seededRecognition(testApp);
-    const aor = await seededRecognition(testApp, { programme: Programme.AOR, lab: lrp.lab });
-    const list = await dataOf(`?CompanyUen=${lrp.companyUen.toLowerCase()}`);
-    expect(list.map((item: { id: string }) => item.id)).toEqual([lrp.recognitionId, aor.recognitionId]);
-    expect(list[0]).toMatchObject({
-      companyId: lrp.lab.companyId,
-      companyName: lrp.companyName,
-      companyUen: lrp.companyUen,
-      programmeLabel: 'LRP',
-      statusLabel: 'Recognised',
-      openSuspension: null,
-      pendingDetailsCount: 0,
-    });
-  });
-
-  it('filters by status and by programme, together', async () => {
-    const suspended = await seededRecognition(testApp, {
-      programme: Programme.IBR,
-      status: CompanyRecognitionStatus.suspended,
-    });
-    await addSuspension(testApp, suspended, { status: SuspensionStatus.suspended, suspendedAt: new Date() });
-    const current = await seededRecognition(testApp, { programme: Programme.IBR });
-
-    const bySuspended = await dataOf(`?Status=${CompanyRecognitionStatus.suspended}`);
-    expect(bySuspended.length).toBeGreaterThan(0);
-    expect(
-      bySuspended.every((item: { status: number }) => item.status === CompanyRecognitionStatus.suspended),
-    ).toBe(true);
-    expect(bySuspended.map((item: { id: string }) => item.id)).toContain(suspended.recognitionId);
-    expect(bySuspended.map((item: { id: string }) => item.id)).not.toContain(current.recognitionId);
-
-    const byProgramme = await dataOf(`?ApplicationType=${Programme.IBR}`);
-    expect(byProgramme.every((item: { programme: number }) => item.programme === Programme.IBR)).toBe(true);
-    expect(byProgramme.map((item: { id: string }) => item.id)).toEqual(
-      expect.arrayContaining([suspended.recognitionId, current.recognitionId]),
-    );
-
-    const both = await dataOf(
-      `?ApplicationType=${Programme.IBR}&Status=${CompanyRecognitionStatus.suspended}&CompanyUen=${suspended.companyUen}`,
-    );
-    expect(both).toEqual([
-      expect.objectContaining({
-        id: suspended.recognitionId,
-        openSuspension: expect.objectContaining({ statusLabel: 'Suspended' }),
-      }),
-    ]);
-    expect(
-      await dataOf(`?CompanyUen=${suspended.companyUen}&Status=${CompanyRecognitionStatus.recognised}`),
-    ).toEqual([]);
-  });
-
-  it('orders the list by company name, then programme (as the command line reads it)', async () => {
-    await seededRecognition(testApp);
-    const list = await officerRecognitions(testApp.database.db, {}, testApp.config.renewal);
-    const keys = list
-      .filter((item) => item.companyName.startsWith('Test Laboratory '))
-      .map((item) => `${item.companyName}|${item.programme}`);
-    expect(keys.length).toBeGreaterThan(0);
-    expect(keys).toEqual([...keys].sort());
-  });
-
-  it('refuses a filter that names no status', async () => {
-    const response = await get('?Status=99', officer);
-    expect(response.statusCode).toBe(400);
   });
 });
 

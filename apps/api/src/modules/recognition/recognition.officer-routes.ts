@@ -1,7 +1,7 @@
 import {
   guidSchema,
+  officerRecognitionPageSchema,
   officerRecognitionQuerySchema,
-  officerRecognitionSchema,
   officerRecognitionViewSchema,
   officerSuspensionViewSchema,
   recognitionDocumentParamsSchema,
@@ -36,7 +36,7 @@ export const recognitionOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStor
     {
       schema: {
         querystring: officerRecognitionQuerySchema,
-        response: { 200: envelopeSchema(z.array(officerRecognitionSchema)) },
+        response: { 200: envelopeSchema(officerRecognitionPageSchema) },
       },
     },
     async (request) => ok(await officerRecognitions(app.db, request.query, renewal)),

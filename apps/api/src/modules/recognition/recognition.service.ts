@@ -8,13 +8,13 @@ import {
   isRenewalDue,
   isRestricted,
   type OfficerRecognition,
-  type officerRecognitionQuerySchema,
+  type OfficerRecognitionFilter,
+  type PageOf,
   type Programme,
   programmeLabel,
   SUSPENSION_STATUS_LABELS,
   type SuspensionStatus,
 } from '@fsmis/domain';
-import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import type { Session } from '../sessions/sessions.service.js';
 import * as repository from './recognition.repository.js';
@@ -43,25 +43,44 @@ export async function listRecognitions(
 }
 
 /**
- * GET /api/officer/recognitions: every recognition matching the filter (status, programme, the company's
- * UEN), with its company, by company name then programme.
+ * GET /api/officer/recognitions and `recognitions list`: one page of the recognitions the search and
+ * filters match, with their company, by company name, then programme.
  */
 export async function officerRecognitions(
   db: Database,
-  filter: z.output<typeof officerRecognitionQuerySchema>,
+  query: OfficerRecognitionFilter,
   renewal: RenewalSettings,
   now = new Date(),
-): Promise<OfficerRecognition[]> {
-  const rows = await repository.findRecognitionsWithCompany(db, {
-    status: filter.Status,
-    programme: filter.ApplicationType,
-    companyUen: filter.CompanyUen,
-  });
+): Promise<PageOf<OfficerRecognition>> {
+  const filter: repository.RecognitionListFilter = {
+    search: query.Search,
+    status: query.Status,
+    programme: query.ApplicationType,
+    companyUen: query.CompanyUen,
+  };
+  const [rows, total] = await Promise.all([
+    repository.findRecognitionsWithCompany(db, filter, {
+      limit: query.PageSize,
+      offset: (query.Page - 1) * query.PageSize,
+    }),
+    repository.countRecognitionsWithCompany(db, filter),
+  ]);
   const facts = await recognitionFactsOf(
     db,
     rows.map((row) => row.recognition),
   );
-  return rows.map((row) => toOfficerRecognition(row, facts(row.recognition.id), renewal, now));
+  return {
+    items: rows.map((row) => toOfficerRecognition(row, facts(row.recognition.id), renewal, now)),
+    total,
+    page: query.Page,
+    pageSize: query.PageSize,
+  };
+}
+
+/** The id of the recognition numbered so ("LRP-REC-2024-0042", in any letter case), or null. */
+export async function recognitionIdNumbered(db: Database, recognitionNumber: string): Promise<string | null> {
+  const row = await repository.findRecognitionByNumber(db, recognitionNumber.trim());
+  return row?.recognition.id ?? null;
 }
 
 /** The status of the company's recognition per programme; a programme without one is absent. */
