@@ -12,7 +12,7 @@ import {
 } from '../fixtures.js';
 import { definitionOf } from '../locators.js';
 
-// An officer takes a recognition through a suspension in the console: finds it with a filter, proposes
+// An officer takes a recognition through a suspension in the console: finds it by its company's name, proposes
 // its suspension with grounds and a document, suspends it, asks the company for details and waives
 // them, then reinstates it, so the recognition ends as it began. The recognition is the test's own: a
 // new laboratory's LRP application taken to Recognised through the HTTP API (setup, not the behaviour
@@ -122,19 +122,35 @@ test('an officer suspends a recognition, asks for details and waives them, then 
   await expect(mainHeading(page)).toHaveText('Recognitions');
   await expect(page).toHaveTitle('Recognitions – FSMIS officers’ console');
 
-  // 1. Find the recognition with the filters: the company's UEN and the status; the URL keeps them.
-  const filters = page.getByRole('form', { name: 'Filter recognitions' });
+  // 1. Find the recognition by part of its company's name, in another case, and its status; the URL
+  // keeps the search, so a reload shows the same row.
+  const companyWord = lab.companyUen.slice(1, -1);
+  const filters = page.getByRole('form', { name: 'Search recognitions' });
+  await filters.getByLabel('Company name or UEN').fill(`laboratory ${companyWord.toLowerCase()}`);
   await filters.getByLabel('Status').selectOption({ label: 'Recognised' });
-  await filters.getByLabel('Company UEN').fill(lab.companyUen);
   await filters.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(page).toHaveURL(/[?&]CompanyUen=/);
-  await expect(page.getByText('1 recognition matches the filters')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]Search=laboratory(\\+|%20)${companyWord.toLowerCase()}(&|$)`));
+  await expect(page).toHaveURL(/[?&]Status=1(&|$)/);
+  const results = page.getByRole('status').filter({ hasText: /^Showing/ });
+  await expect(results).toHaveText('Showing 1 to 1 of 1 recognition');
   const table = page.getByRole('table', { name: 'Recognitions, by company' });
   const row = table.getByRole('row').filter({ hasText: recognitionNumber });
+  await expect(row.getByRole('rowheader')).toHaveText(`Test Laboratory ${companyWord} Pte. Ltd.`);
   await expect(row.getByText('Recognised', { exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'LRP', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(filters.getByLabel('Company name or UEN')).toHaveValue(
+    `laboratory ${companyWord.toLowerCase()}`,
+  );
+  await expect(results).toHaveText('Showing 1 to 1 of 1 recognition');
+  await expect(row).toBeVisible();
   await expectAccessible('the list of recognitions');
   await saveScreen('officer-recognitions');
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 412, height: 915 });
+  await expectAccessible('the list of recognitions on a phone');
+  await saveScreen('officer-recognitions-mobile');
+  if (desktop) await page.setViewportSize(desktop);
 
   await row.getByRole('link', { name: recognitionNumber }).click();
   await expect(mainHeading(page)).toHaveText(`LRP recognition ${recognitionNumber}`);

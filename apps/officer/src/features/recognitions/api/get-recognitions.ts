@@ -1,37 +1,34 @@
-import {
-  type OfficerRecognition,
-  type officerRecognitionQuerySchema,
-  officerRecognitionSchema,
-} from '@fsmis/domain';
+import { type OfficerRecognitionPage, officerRecognitionPageSchema } from '@fsmis/domain';
 import { http } from '@fsmis/ui/lib/http-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiPaths } from '../../../config/paths';
+import { type RecognitionsSearch, recognitionsApiQuery } from '../utils/recognitions-search';
 import { RECOGNITIONS_QUERY_KEY } from './recognitions-query-key';
 
-/** The list's filters, under the API's own query names (`Status`, `ApplicationType`, `CompanyUen`). */
-export type RecognitionsFilter = z.output<typeof officerRecognitionQuerySchema>;
-
-const listSchema = z.array(officerRecognitionSchema);
-
-/** GET /api/officer/recognitions: every recognition the filter matches, by company name then programme. */
+/**
+ * GET /api/officer/recognitions: one page of the recognitions the search and filters match, by
+ * company name, then programme.
+ */
 export async function getRecognitions(
-  filter: RecognitionsFilter,
+  search: RecognitionsSearch,
   signal?: AbortSignal,
-): Promise<OfficerRecognition[]> {
-  const { data } = await http.get<unknown>(apiPaths.recognitions, { query: filter, signal });
-  return listSchema.parse(data);
+): Promise<OfficerRecognitionPage> {
+  const { data } = await http.get<unknown>(apiPaths.recognitions, {
+    query: recognitionsApiQuery(search),
+    signal,
+  });
+  return officerRecognitionPageSchema.parse(data);
 }
 
-export function recognitionsQueryOptions(filter: RecognitionsFilter) {
+export function recognitionsQueryOptions(search: RecognitionsSearch) {
   return queryOptions({
-    queryKey: [...RECOGNITIONS_QUERY_KEY, 'list', filter] as const,
-    queryFn: ({ signal }) => getRecognitions(filter, signal),
-    // The rows of the last filter stay on screen, marked busy, until the new ones arrive.
+    queryKey: [...RECOGNITIONS_QUERY_KEY, 'list', recognitionsApiQuery(search)] as const,
+    queryFn: ({ signal }) => getRecognitions(search, signal),
+    // The rows of the last page or filter stay on screen, marked busy, until the new ones arrive.
     placeholderData: keepPreviousData,
   });
 }
 
-export function useRecognitions(filter: RecognitionsFilter) {
-  return useQuery(recognitionsQueryOptions(filter));
+export function useRecognitions(search: RecognitionsSearch) {
+  return useQuery(recognitionsQueryOptions(search));
 }

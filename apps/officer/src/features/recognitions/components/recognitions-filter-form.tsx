@@ -7,8 +7,7 @@ import {
 import { codeOptions, FilterForm, type FilterFormControls } from '@fsmis/ui/components/filter-form';
 import { FilterRow } from '@fsmis/ui/components/filter-panel';
 import { TextInput } from '@fsmis/ui/components/text-input';
-import type { RecognitionsFilter } from '../api/get-recognitions';
-import { filterFromForm } from '../utils/recognitions-search';
+import { filterFromForm, type RecognitionsFilter } from '../utils/recognitions-search';
 import { SelectField } from './select-field';
 
 const STATUS_OPTIONS = codeOptions(
@@ -18,24 +17,44 @@ const STATUS_OPTIONS = codeOptions(
 );
 const PROGRAMME_OPTIONS = codeOptions(PROGRAMMES, PROGRAMME_LABELS, 'Any programme');
 
-/** The id of the UEN field, which the API may find fault with. */
-export const UEN_FIELD_ID = 'recognitions-filter-uen';
+/** The ids of the fields the API may find fault with, by its parameter's name. */
+export const FILTER_FIELD_IDS = {
+  Search: 'recognitions-search',
+  CompanyUen: 'recognitions-filter-uen',
+} as const;
+
+export type FilterField = keyof typeof FILTER_FIELD_IDS;
 
 /**
- * The list's filters. Its fields are named after the URL's parameters; applying them changes the URL,
- * and the list follows the URL.
+ * The list's search and filters. Its fields are named after the URL's parameters; applying them
+ * changes the URL, and the list follows the URL.
  */
 export function RecognitionsFilterForm({
   filter,
-  uenError,
+  errors = {},
   ...controls
-}: FilterFormControls<RecognitionsFilter> & {
-  readonly filter: RecognitionsFilter;
-  /** The API's message about the UEN in the URL. */
-  readonly uenError: string | undefined;
-}) {
+}: FilterFormControls<RecognitionsFilter, FilterField> & { readonly filter: RecognitionsFilter }) {
   return (
-    <FilterForm id="recognitions-filter" title="Filter recognitions" read={filterFromForm} {...controls}>
+    <FilterForm
+      id="recognitions-filter"
+      title="Search recognitions"
+      read={filterFromForm}
+      fieldIds={FILTER_FIELD_IDS}
+      errors={errors}
+      {...controls}
+    >
+      <TextInput
+        id={FILTER_FIELD_IDS.Search}
+        name="Search"
+        label="Company name or UEN"
+        hint="All or part of the company’s name, or the start of its UEN"
+        type="search"
+        width="full"
+        autoComplete="off"
+        spellCheck={false}
+        defaultValue={filter.Search ?? ''}
+        error={errors.Search}
+      />
       <FilterRow>
         <SelectField
           id="recognitions-filter-status"
@@ -52,7 +71,7 @@ export function RecognitionsFilterForm({
           defaultValue={filter.ApplicationType === undefined ? '' : String(filter.ApplicationType)}
         />
         <TextInput
-          id={UEN_FIELD_ID}
+          id={FILTER_FIELD_IDS.CompanyUen}
           name="CompanyUen"
           label="Company UEN"
           hint="The company’s whole UEN, for example 201633333E"
@@ -60,7 +79,7 @@ export function RecognitionsFilterForm({
           autoComplete="off"
           spellCheck={false}
           defaultValue={filter.CompanyUen ?? ''}
-          error={uenError}
+          error={errors.CompanyUen}
         />
       </FilterRow>
     </FilterForm>

@@ -1,42 +1,40 @@
-import { EmptyState } from '@fsmis/ui/components/empty-state';
-import { ErrorSummary } from '@fsmis/ui/components/error-summary';
-import { LoadProblem } from '@fsmis/ui/components/load-problem';
+import { filterErrorsOf } from '@fsmis/ui/components/filter-form';
 import { PageHeading } from '@fsmis/ui/components/page-heading';
-import { fieldErrorOf } from '@fsmis/ui/lib/http-client';
-import { useMemo, useRef } from 'react';
+import { PagedResults, useResultsFocus } from '@fsmis/ui/components/paged-results';
+import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { type RecognitionsFilter, useRecognitions } from '../api/get-recognitions';
-import { RecognitionsFilterForm, UEN_FIELD_ID } from '../components/recognitions-filter-form';
+import { useRecognitions } from '../api/get-recognitions';
+import { FILTER_FIELD_IDS, RecognitionsFilterForm } from '../components/recognitions-filter-form';
 import { RecognitionsTable } from '../components/recognitions-table';
-import { filterFrom, filterKey, hasFilter, recognitionsHref } from '../utils/recognitions-search';
+import {
+  filterKey,
+  hasFilter,
+  type RecognitionsFilter,
+  recognitionsHref,
+  searchFrom,
+} from '../utils/recognitions-search';
 import '../components/recognitions.css';
 
-const countText = (count: number, filtered: boolean): string => {
-  const noun = count === 1 ? 'recognition' : 'recognitions';
-  if (!filtered) return `${count} ${noun}`;
-  return `${count} ${noun} ${count === 1 ? 'matches' : 'match'} the filters`;
-};
+const NOUN = { one: 'recognition', other: 'recognitions' } as const;
 
-/** Every company's recognitions, filtered by what the URL asks. */
+/** Every company's recognitions, searched and filtered by what the URL asks, a page at a time. */
 export function RecognitionsPage() {
   const [params] = useSearchParams();
-  const filter = useMemo(() => filterFrom(params), [params]);
-  const recognitions = useRecognitions(filter);
+  const search = useMemo(() => searchFrom(params), [params]);
+  const { Page: _page, ...filter } = search;
+  const recognitions = useRecognitions(search);
   const navigate = useNavigate();
-  const resultsRef = useRef<HTMLDivElement>(null);
+  const results = useResultsFocus();
 
-  const uenError = fieldErrorOf(recognitions.error, 'CompanyUen') ?? undefined;
+  const errors = filterErrorsOf(recognitions.error, FILTER_FIELD_IDS);
   const filtered = hasFilter(filter);
   const clearHref = filtered ? recognitionsHref({}) : null;
 
-  // New filters move focus to the results: a screen reader reads the new count from there.
-  const focusResults = () => resultsRef.current?.focus({ preventScroll: true });
   const apply = (next: RecognitionsFilter) => {
-    focusResults();
+    results.focus();
     void navigate(recognitionsHref(next));
   };
 
-  const data = recognitions.data;
   return (
     <div className="console-container page">
       <PageHeading>Recognitions</PageHeading>
@@ -44,57 +42,46 @@ export function RecognitionsPage() {
         Each company’s recognition under LRP, IBR and AOR. Open one to suspend it, ask for details it owes, or
         withdraw it.
       </p>
-      <ErrorSummary
-        items={uenError ? [{ fieldId: UEN_FIELD_ID, text: uenError }] : []}
-        focusKey={recognitions.errorUpdatedAt}
-      />
       <RecognitionsFilterForm
+        // The form starts again from the filters applied, each time they change (Back, Forward, Clear).
         key={filterKey(filter)}
         filter={filter}
-        uenError={uenError}
+        errors={errors}
+        errorAttempt={recognitions.errorUpdatedAt}
         clearHref={clearHref}
-        onClear={focusResults}
+        onClear={results.focus}
         onApply={apply}
       />
-      <div ref={resultsRef} tabIndex={-1} className="recognitions-results">
-        {recognitions.isPending ? (
-          <p role="status">Loading the recognitions…</p>
-        ) : uenError ? (
-          <EmptyState>
-            <p>Correct the filters to see the recognitions.</p>
-          </EmptyState>
-        ) : data === undefined ? (
-          <LoadProblem
-            error={recognitions.error}
-            retrying={recognitions.isFetching}
-            onRetry={() => void recognitions.refetch()}
-          />
-        ) : data.length === 0 ? (
-          <EmptyState>
-            {filtered ? (
-              <>
-                <h2>No recognitions match these filters</h2>
-                <p>
-                  Check the UEN, try other filters, or{' '}
-                  <Link to={recognitionsHref({})} onClick={focusResults}>
-                    clear the filters
-                  </Link>
-                  .
-                </p>
-              </>
-            ) : (
-              <p>No company is recognised yet.</p>
-            )}
-          </EmptyState>
-        ) : (
-          <>
-            <p role="status" className="recognitions-count">
-              {countText(data.length, filtered)}
-            </p>
-            <RecognitionsTable recognitions={data} busy={recognitions.isPlaceholderData} />
-          </>
-        )}
-      </div>
+      <PagedResults
+        query={recognitions}
+        resultsRef={results.ref}
+        className="recognitions-results"
+        loading="Loading the recognitions…"
+        refused={Object.keys(errors).length > 0}
+        refusedNote={<p>Correct the search or filters to see the recognitions.</p>}
+        noun={NOUN}
+        hrefFor={(to) => recognitionsHref(filter, to)}
+        paginationLabel="Pages of recognitions"
+        onNavigate={results.focus}
+        empty={
+          filtered ? (
+            <>
+              <h2>No recognitions match</h2>
+              <p>
+                Check the spelling of the company’s name or UEN, search for less, or{' '}
+                <Link to={recognitionsHref({})} onClick={results.focus}>
+                  clear the search and filters
+                </Link>{' '}
+                to see every recognition.
+              </p>
+            </>
+          ) : (
+            <p>No company is recognised yet.</p>
+          )
+        }
+      >
+        {(found) => <RecognitionsTable recognitions={found.items} busy={recognitions.isPlaceholderData} />}
+      </PagedResults>
     </div>
   );
 }
