@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentScanStatusSchema } from './attachment.js';
 import { officerFileSchema } from './officer-file.js';
 import { ptStatusSchema } from './proficiency-testing.js';
 import { ptDocumentSchema } from './pt-round-contracts.js';
@@ -166,7 +167,10 @@ export const officerPtRoundSchema = z.object({
   publishedAt: instant.nullable(),
   analytes: z.array(officerPtAnalyteSchema),
   participants: z.array(officerPtParticipantSchema),
-  documents: z.array(ptDocumentSchema.extend({ kind: z.enum(PT_DOCUMENT_KINDS) })),
+  /** Each with its virus scan: only a file that passed is served (GET …/{id}/documents/{docId}). */
+  documents: z.array(
+    ptDocumentSchema.extend({ kind: z.enum(PT_DOCUMENT_KINDS), scanStatus: attachmentScanStatusSchema }),
+  ),
   /** The steps open now, and why each other one is not. */
   steps: z.array(z.object({ step: z.string(), available: z.boolean(), reason: z.string().nullable() })),
 });

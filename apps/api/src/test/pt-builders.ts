@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { classifyZScore, PtRegionType, PtStatus, unescapeHtmlDeep } from '@fsmis/domain';
+import {
+  AttachmentScanStatus,
+  classifyZScore,
+  PtRegionType,
+  PtStatus,
+  unescapeHtmlDeep,
+} from '@fsmis/domain';
 import { and, eq } from 'drizzle-orm';
 import {
   companies,
@@ -248,14 +254,18 @@ export async function regulatorCompanyId(testApp: TestApp): Promise<string> {
   return row.id;
 }
 
-/** A document of the round (a PDF of the regulator's, scanned); answers the document's id. */
+/** A document of the round (a PDF of the regulator's, scanned unless told); answers the document's id. */
 export async function storePtDocument(
   testApp: TestApp,
   roundId: string,
   kind: 'general' | 'participant-package' | 'report',
   fileName = `${kind}.pdf`,
+  status: AttachmentScanStatus = AttachmentScanStatus.scanned,
 ): Promise<string> {
-  const attachmentId = await storedFile(testApp, await regulatorCompanyId(testApp), { name: fileName });
+  const attachmentId = await storedFile(testApp, await regulatorCompanyId(testApp), {
+    name: fileName,
+    status,
+  });
   const [row] = await testApp.database.db
     .insert(proficiencyTestDocuments)
     .values({ schemeId: roundId, kind, attachmentId })

@@ -1,10 +1,10 @@
-import { sentenceEndingWith } from '@fsmis/domain';
+import { guidSchema, sentenceEndingWith } from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { OFFICE_TYPES } from '../../lib/file-name.js';
 import { sendFile } from '../../lib/send-file.js';
-import { fileDownloadResponse, XLSX_FILE_TYPES } from '../../openapi/file-responses.js';
+import { fileDownloadResponse, PDF_FILE_TYPES, XLSX_FILE_TYPES } from '../../openapi/file-responses.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import {
   auditLogExportQuerySchema,
@@ -22,7 +22,11 @@ import {
   termsDocumentSchema,
   termsDocumentsQuerySchema,
 } from '../terms/terms.schemas.js';
-import { listTermsDocuments, publishTermsDocument } from '../terms/terms-documents.service.js';
+import {
+  downloadAnyTermsDocument,
+  listTermsDocuments,
+  publishTermsDocument,
+} from '../terms/terms-documents.service.js';
 import { listTermsRequests, rejectTermsRequest, sendTerms } from '../terms/terms-officer.service.js';
 import { actorOfRequest } from './officer.service.js';
 
@@ -76,6 +80,15 @@ export const officerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = as
       },
     },
     async (request) => ok(await listTermsDocuments(app.db, request.query.ApplicationType)),
+  );
+
+  app.get(
+    '/api/officer/terms-documents/:id',
+    {
+      schema: { params: z.object({ id: guidSchema }), response: fileDownloadResponse(PDF_FILE_TYPES) },
+    },
+    async (request, reply) =>
+      sendFile(reply, await downloadAnyTermsDocument(app.db, storage, request.params.id)),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import {
+  type AttachmentScanStatus,
   isLocalLab,
   type OfficerPtRound,
   type OfficerPtRoundSummary,
@@ -18,6 +19,10 @@ import {
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
+import type { DownloadedFile } from '../../lib/send-file.js';
+import { download } from '../attachments/attachments.service.js';
+import type { PtFilesContext } from './pt-lab-documents.service.js';
+import { PT_DOCUMENT_NOT_FOUND_MESSAGE } from './pt-lab-round.js';
 import * as repository from './pt-officer.repository.js';
 
 /** The round as the officer reads it (GET /api/officer/proficiency-tests/{id}, `officer pt show`). */
@@ -180,6 +185,7 @@ export async function officerPtRoundView(db: Database, id: string): Promise<Offi
       kind: document.kind as PtDocumentKind,
       fileName: document.fileName,
       fileSize: document.fileSize,
+      scanStatus: document.scanStatus as AttachmentScanStatus,
       uploadedAt: document.uploadedAt.toISOString(),
     })),
     steps: [...PT_STATUS_STEP_NAMES, ...PT_WORK_STEP_NAMES].map((step) => {
@@ -187,4 +193,19 @@ export async function officerPtRoundView(db: Database, id: string): Promise<Offi
       return { step, available: reason === null, reason };
     }),
   };
+}
+
+/**
+ * GET /api/officer/proficiency-tests/{id}/documents/{docId}: a document of any kind, served as the
+ * laboratories are served it, once its virus scan has passed (409 until then).
+ */
+export async function downloadAnyPtDocument(
+  context: PtFilesContext,
+  roundId: string,
+  documentId: string,
+): Promise<DownloadedFile> {
+  if (!(await repository.findRound(context.db, roundId))) throw notFound(PT_ROUND_NOT_FOUND_MESSAGE);
+  const file = await repository.findDocumentFile(context.db, roundId, documentId);
+  if (!file) throw notFound(PT_DOCUMENT_NOT_FOUND_MESSAGE);
+  return download(context, { companyId: file.companyId }, file.attachmentId);
 }

@@ -145,12 +145,24 @@ export function findDocuments(db: Database, schemeId: string) {
       kind: document.kind,
       fileName: attachments.displayFileName,
       fileSize: attachments.fileSize,
+      scanStatus: attachments.status,
       uploadedAt: document.createdAt,
     })
     .from(document)
     .innerJoin(attachments, eq(attachments.id, document.attachmentId))
     .where(eq(document.schemeId, schemeId))
     .orderBy(asc(document.createdAt), asc(document.id));
+}
+
+/** The file of one of the round's documents, of any kind: its attachment and the company that holds it. */
+export async function findDocumentFile(db: Database, schemeId: string, documentId: string) {
+  const [row] = await db
+    .select({ attachmentId: attachments.id, companyId: attachments.companyId })
+    .from(document)
+    .innerJoin(attachments, eq(attachments.id, document.attachmentId))
+    .where(and(eq(document.schemeId, schemeId), eq(document.id, documentId)))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function insertDocument(

@@ -7,12 +7,15 @@ import {
   PT_STATUS_STEP_NAMES,
   ptAnalyteParamsSchema,
   ptAssignmentSchema,
+  ptDocumentParamsSchema,
   ptStepResultSchema,
   recordPtDispatchSchema,
 } from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { sendFile } from '../../lib/send-file.js';
+import { fileDownloadResponse, STORED_FILE_TYPES } from '../../openapi/file-responses.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import { actorOfRequest } from '../officer/officer.service.js';
 import {
@@ -24,7 +27,7 @@ import {
 } from './pt-officer-round.service.js';
 import { assignPtAnalyte, computePtStatistics, reviewPtStatistics } from './pt-officer-scoring.service.js';
 import type { PtOfficerContext } from './pt-officer-step.js';
-import { officerPtRounds, officerPtRoundView } from './pt-officer-view.js';
+import { downloadAnyPtDocument, officerPtRounds, officerPtRoundView } from './pt-officer-view.js';
 
 /** The most documents an officer adds at once (the contracts' limit). */
 const FILES_PER_STEP = 10;
@@ -95,6 +98,15 @@ export const ptRoundOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage 
       // Stored files wait for the scanner: wake it rather than leave them to its next round.
       app.scanWorker.wake();
       return roundAfter(id, message);
+    },
+  );
+
+  app.get(
+    '/api/officer/proficiency-tests/:id/documents/:docId',
+    { schema: { params: ptDocumentParamsSchema, response: fileDownloadResponse(STORED_FILE_TYPES) } },
+    async (request, reply) => {
+      const { id, docId } = request.params;
+      return sendFile(reply, await downloadAnyPtDocument({ db: app.db, storage }, id, docId));
     },
   );
 

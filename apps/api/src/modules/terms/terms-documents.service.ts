@@ -13,7 +13,8 @@ import {
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { badRequest, conflict } from '../../lib/http-error.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import type { DownloadedFile } from '../../lib/send-file.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import { builtinScanner } from '../attachments/scanners/builtin-scanner.js';
@@ -30,6 +31,21 @@ import { itemSnapshot, programmeOf, statusOf, TERMS_MESSAGES, TERMS_PAGE_PATH } 
 export async function listTermsDocuments(db: Database, programme?: Programme): Promise<TermsDocument[]> {
   const rows = await repository.findDocuments(db, programme);
   return rows.map(({ document, publisherName }) => termsDocumentOf(document, publisherName));
+}
+
+/**
+ * GET /api/officer/terms-documents/{id}: any published version, current or not. Its PDF was checked for
+ * viruses before it was stored (checkPublishedPdf), as the company's download relies on too.
+ */
+export async function downloadAnyTermsDocument(
+  db: Database,
+  storage: FileStorage,
+  documentId: string,
+): Promise<DownloadedFile> {
+  const document = await repository.findDocument(db, documentId);
+  const bytes = document ? await storage.get(document.storageKey) : null;
+  if (!document || !bytes) throw notFound(TERMS_MESSAGES.versionNotFound);
+  return { fileName: document.fileName, contentType: document.contentType, bytes };
 }
 
 export interface TermsPublication {

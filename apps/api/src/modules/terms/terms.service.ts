@@ -35,6 +35,7 @@ export const TERMS_MESSAGES = {
   idMismatch:
     'Acknowledge the terms and conditions named in the address: the two identifiers must be the same.',
   itemNotFound: 'We could not find these terms and conditions.',
+  versionNotFound: 'We could not find this version of the terms and conditions.',
   notPublished: (programme: string) => `The ${programme} terms and conditions have not been published yet.`,
   noLaboratory: (uen: string) => `No laboratory has the UEN ${uen}.`,
   overseas: (company: string) =>
