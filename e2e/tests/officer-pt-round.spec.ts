@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { pdfBytes } from '../application-filler.js';
 import {
@@ -230,11 +231,16 @@ test('an officer runs a PT round in the console from creation to a published rep
   });
   await documents.getByRole('button', { name: 'Upload the documents' }).click();
   await expect(successBanner(page, 'Added 1 general document')).toBeVisible();
-  await expect(
-    page
-      .getByRole('region', { name: 'Documents', exact: true })
-      .getByRole('rowheader', { name: 'scheme-protocol.pdf' }),
-  ).toBeVisible();
+  const roundDocuments = page.getByRole('region', { name: 'Documents', exact: true });
+  await expect(roundDocuments.getByRole('rowheader', { name: 'scheme-protocol.pdf' })).toBeVisible();
+  // Once the scanner has passed it, the officer downloads the file as it was uploaded.
+  const protocolLink = roundDocuments.getByRole('link', { name: /^scheme-protocol\.pdf \(/ });
+  await expect(protocolLink).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await protocolLink.click();
+  const protocol = await downloading;
+  expect(protocol.suggestedFilename()).toBe('scheme-protocol.pdf');
+  expect((await readFile(await protocol.path())).equals(pdfBytes('protocol'))).toBe(true);
 
   // Two laboratories register in the portal, each in a browser of its own.
   const local = await laboratoryPage(browser, baseURL);

@@ -90,6 +90,18 @@ test('an officer sends the terms a laboratory asked for, then finds the action i
   await expect(page).toHaveURL(/\/officer\/terms\/documents\?ApplicationType=2$/);
   const versions = page.getByRole('table', { name: /^Published versions of the IBR terms/ });
   await expect(versions.getByRole('rowheader').first()).toContainText(/^IBR version \d+ Current$/);
+  // Each version's PDF downloads under its name, whole.
+  const [current] = await dataOf<{ fileName: string; fileSize: number }[]>(
+    page.request.get('/api/officer/terms-documents?ApplicationType=2'),
+  );
+  if (!current) throw new Error('No IBR terms are published');
+  const downloadingTerms = page.waitForEvent('download');
+  await versions.getByRole('link', { name: current.fileName }).click();
+  const termsPdf = await downloadingTerms;
+  expect(termsPdf.suggestedFilename()).toBe(current.fileName);
+  const termsBytes = await readFile(await termsPdf.path());
+  expect(termsBytes.length).toBe(current.fileSize);
+  expect(termsBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await page.getByRole('button', { name: 'Publish the new version' }).click();
   await expect(errorSummary(page).getByRole('link')).toHaveText([
     'Choose the programme of the terms and conditions',

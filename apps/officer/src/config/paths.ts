@@ -76,6 +76,7 @@ export const apiPaths = {
   termsSend: `${officer}/company-terms-and-conditions/send`,
   termsReject: `${officer}/company-terms-and-conditions/reject`,
   termsDocuments: `${officer}/terms-documents`,
+  termsDocument: (id: string) => `${officer}/terms-documents/${segment(id)}`,
 
   templates: `${officer}/application-templates`,
   template: (programme: string, slug: string) =>
@@ -95,6 +96,8 @@ export const apiPaths = {
   ptRounds: `${officer}/proficiency-tests`,
   ptRound: (id: string) => `${officer}/proficiency-tests/${segment(id)}`,
   ptRoundStep: (id: string, step: string) => `${officer}/proficiency-tests/${segment(id)}/${step}`,
+  ptRoundDocument: (id: string, docId: string) =>
+    `${officer}/proficiency-tests/${segment(id)}/documents/${segment(docId)}`,
   ptAssignment: (id: string, analyteId: string) =>
     `${officer}/proficiency-tests/${segment(id)}/analytes/${segment(analyteId)}/assignment`,
 

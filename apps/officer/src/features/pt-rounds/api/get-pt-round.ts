@@ -1,4 +1,4 @@
-import { type OfficerPtRound, officerPtRoundSchema } from '@fsmis/domain';
+import { AttachmentScanStatus, type OfficerPtRound, officerPtRoundSchema } from '@fsmis/domain';
 import { http } from '@fsmis/ui/lib/http-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
@@ -17,10 +17,18 @@ export async function getPtRound(id: string, signal?: AbortSignal): Promise<Offi
   return officerPtRoundSchema.parse(data);
 }
 
+/** How often the round is read again while one of its documents waits for its virus scan. */
+const PT_DOCUMENT_SCAN_POLL_MS = 2_000;
+
+const isWaitingForScan = (round: OfficerPtRound | undefined) =>
+  round?.documents.some((document) => document.scanStatus === AttachmentScanStatus.pendingScan) ?? false;
+
 export function ptRoundQueryOptions(id: string) {
   return queryOptions({
     queryKey: ptRoundQueryKey(id),
     queryFn: ({ signal }) => getPtRound(id, signal),
+    // A document just added becomes a download link once the scanner has passed it.
+    refetchInterval: (query) => (isWaitingForScan(query.state.data) ? PT_DOCUMENT_SCAN_POLL_MS : false),
   });
 }
 

@@ -1,5 +1,6 @@
-import { formatFileSize } from '@fsmis/domain';
+import { DocumentLink } from '@fsmis/ui/components/document-link';
 import { TableRegion } from '@fsmis/ui/components/table';
+import { apiPaths } from '../../../config/paths';
 import type { OfficerPtRound } from '../api/get-pt-round';
 import { DocumentsForm, PT_DOCUMENT_KIND_LABELS } from '../forms/documents-form';
 import { Disclosure } from './disclosure';
@@ -38,9 +39,6 @@ export function DocumentsSection({
                   Kind
                 </th>
                 <th scope="col" className="table__header">
-                  Size
-                </th>
-                <th scope="col" className="table__header">
                   Added
                 </th>
               </tr>
@@ -49,10 +47,12 @@ export function DocumentsSection({
               {round.documents.map((document) => (
                 <tr key={document.id}>
                   <th scope="row" className="table__cell pt-table__file">
-                    {document.fileName}
+                    <DocumentLink
+                      href={apiPaths.ptRoundDocument(round.id, document.id)}
+                      document={{ ...document, attachmentId: document.id }}
+                    />
                   </th>
                   <td className="table__cell">{PT_DOCUMENT_KIND_LABELS[document.kind]}</td>
-                  <td className="table__cell table__cell--nowrap">{formatFileSize(document.fileSize)}</td>
                   <td className="table__cell table__cell--nowrap">
                     <PtDateTime value={document.uploadedAt} />
                   </td>

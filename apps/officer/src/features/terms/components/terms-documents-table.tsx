@@ -1,7 +1,25 @@
-import { formatDate, formatFileSize } from '@fsmis/domain';
+import { AttachmentScanStatus, formatDate } from '@fsmis/domain';
+import { DocumentLink } from '@fsmis/ui/components/document-link';
 import { TableRegion } from '@fsmis/ui/components/table';
 import { Tag } from '@fsmis/ui/components/tag';
+import { apiPaths } from '../../../config/paths';
 import type { TermsDocument } from '../api/get-terms-documents';
+
+/** A version's PDF as a download; it passed its virus check before it was published. */
+function TermsFileLink({ document }: { readonly document: TermsDocument }) {
+  return (
+    <DocumentLink
+      href={apiPaths.termsDocument(document.id)}
+      document={{
+        attachmentId: document.id,
+        fileName: document.fileName,
+        fileSize: document.fileSize,
+        scanStatus: AttachmentScanStatus.scanned,
+        uploadedAt: document.publishedAt,
+      }}
+    />
+  );
+}
 
 /** The published versions, newest first; the newest of each programme is the one companies are sent. */
 export function TermsDocumentsTable({
@@ -55,8 +73,7 @@ export function TermsDocumentsTable({
               </th>
               <td className="table__cell">{document.title}</td>
               <td className="table__cell">
-                {document.fileName}
-                <span className="terms-table__muted">{formatFileSize(document.fileSize)}</span>
+                <TermsFileLink document={document} />
               </td>
               <td className="table__cell table__cell--nowrap">
                 <time dateTime={document.publishedAt}>
