@@ -69,12 +69,13 @@ function singaporeParts(date: Date): DateParts {
   return {
     year: String(local.getUTCFullYear()).padStart(4, '0'),
     month: twoDigits(monthIndex + 1),
-    monthName: MONTH_NAMES[monthIndex] ?? '',
+    // getUTCMonth and getUTCDay always answer an index of these lists.
+    monthName: MONTH_NAMES[monthIndex] as string,
     day: twoDigits(local.getUTCDate()),
     hour: twoDigits(local.getUTCHours()),
     minute: twoDigits(local.getUTCMinutes()),
     second: twoDigits(local.getUTCSeconds()),
-    weekday: WEEKDAY_NAMES[local.getUTCDay()] ?? '',
+    weekday: WEEKDAY_NAMES[local.getUTCDay()] as string,
   };
 }
 
