@@ -63,4 +63,5 @@ export * from './terms-request.js';
 export * from './terms-transitions.js';
 export * from './transitions.js';
 export * from './user-guide-contracts.js';
+export * from './user-guide-officer-contracts.js';
 export * from './validation.js';

@@ -5,28 +5,30 @@ import { Programme } from './programme.js';
 import {
   companyRecognitionSchema,
   notAvailableActionSchema,
-  officerRecognitionSchema,
-  officerRecognitionViewSchema,
-  officerSuspensionViewSchema,
-  officerWithdrawalSchema,
   pendingDetailsAnswerSchema,
-  pendingDetailsDecisionSchema,
   pendingDetailsItemSchema,
   pendingDetailsParamsSchema,
-  proposeSuspensionSchema,
   recognitionActionSchema,
   recognitionDocumentParamsSchema,
   recognitionEventSchema,
   recognitionParamsSchema,
   recognitionViewSchema,
   recognitionWithdrawalSchema,
-  requestPendingDetailsSchema,
   suspensionAppealSchema,
-  suspensionDecisionSchema,
   suspensionDetailsSchema,
   suspensionParamsSchema,
   suspensionViewSchema,
 } from './recognition-contracts.js';
+import {
+  officerRecognitionSchema,
+  officerRecognitionViewSchema,
+  officerSuspensionViewSchema,
+  officerWithdrawalSchema,
+  pendingDetailsDecisionSchema,
+  proposeSuspensionSchema,
+  requestPendingDetailsSchema,
+  suspensionDecisionSchema,
+} from './recognition-officer-contracts.js';
 import { SuspensionStatus } from './suspension.js';
 
 const ID = '0b5e6a1c-2f3d-4e5f-8a9b-0c1d2e3f4a5b';

@@ -6,7 +6,6 @@ import {
   workflowPartySchema,
 } from './application-workflow-contracts.js';
 import { companyRecognitionStatusSchema } from './company-recognition.js';
-import { officerFileSchema } from './officer-file.js';
 import { pendingDetailsStatusSchema } from './pending-details.js';
 import { programmeSchema } from './programme.js';
 import { RECOGNITION_COMPANY_ACTIONS } from './recognition-lifecycle.js';
@@ -14,19 +13,20 @@ import { suspensionStatusSchema } from './suspension.js';
 import { guidSchema, limitedVisibleText } from './validation.js';
 
 /**
- * The contracts of a recognition over its life (spec 7 "Other": /api/companies/recognition/…, and the
- * officer's /api/officer/recognitions/…): the recognition and its page, its suspensions with their
- * timeline, its pending details, and the bodies of each step. The API validates and serialises with
- * these; the web and the command line read with the same.
+ * The contracts of a recognition over its life (spec 7 "Other": /api/companies/recognition/…): the
+ * recognition and its page, its suspensions with their timeline, its pending details, and the bodies of
+ * the company's steps. The API validates and serialises with these; the web reads with the same. The
+ * officer's steps and views are in recognition-officer-contracts.ts, which the portal's pages never load.
  */
 
 const instant = z.iso.datetime();
 /** A calendar date, `yyyy-mm-dd`, read in Singapore. */
-const day = z.iso.date('Enter a real date');
+export const recognitionDay = z.iso.date('Enter a real date');
 const TEXT_MAX = 5000;
-const REASON_MAX = 2000;
+export const RECOGNITION_REASON_MAX = 2000;
 
-const text = (required: string, what: string, max = TEXT_MAX) =>
+/** Text a step's body requires, at most `max` characters, with the messages a 400 gives. */
+export const recognitionText = (required: string, what: string, max = TEXT_MAX) =>
   limitedVisibleText(required, max, `${what} must be ${max} characters or fewer`);
 
 /** A suspension's status in brief, for the recognition it belongs to. */
@@ -162,7 +162,7 @@ export const pendingDetailsItemSchema = z.object({
   id: z.uuid(),
   recognitionId: z.uuid(),
   description: z.string(),
-  dueDate: day.nullable(),
+  dueDate: recognitionDay.nullable(),
   status: pendingDetailsStatusSchema,
   statusLabel: z.string(),
   requestedAt: instant,
@@ -193,81 +193,32 @@ export type RecognitionView = z.infer<typeof recognitionViewSchema>;
 
 /** POST …/suspension/{sid}/appeal. */
 export const suspensionAppealSchema = z.object({
-  statement: text('Enter your grounds of appeal', 'Your grounds of appeal'),
+  statement: recognitionText('Enter your grounds of appeal', 'Your grounds of appeal'),
   attachmentIds: attachmentIds(10, 'supporting documents'),
 });
 export type SuspensionAppeal = z.input<typeof suspensionAppealSchema>;
 
 /** POST …/suspension/{sid}/details: the company's answer while details are required. */
 export const suspensionDetailsSchema = z.object({
-  response: text('Enter the details asked for', 'Your answer'),
+  response: recognitionText('Enter the details asked for', 'Your answer'),
   attachmentIds: attachmentIds(10, 'documents'),
 });
 export type SuspensionDetails = z.input<typeof suspensionDetailsSchema>;
 
 /** POST /api/companies/recognition/{id}/withdraw. */
 export const recognitionWithdrawalSchema = z.object({
-  reason: text('Enter why you are withdrawing this recognition', 'The reason', REASON_MAX),
+  reason: recognitionText(
+    'Enter why you are withdrawing this recognition',
+    'The reason',
+    RECOGNITION_REASON_MAX,
+  ),
   confirm: z.literal(true, 'Confirm that you want to withdraw this recognition'),
 });
 export type RecognitionWithdrawal = z.input<typeof recognitionWithdrawalSchema>;
 
 /** POST /api/companies/recognition/{id}/pending-details/{pid}: the company provides what is owed. */
 export const pendingDetailsAnswerSchema = z.object({
-  response: text('Enter the details', 'The details'),
+  response: recognitionText('Enter the details', 'The details'),
   attachmentIds: attachmentIds(10, 'documents'),
 });
 export type PendingDetailsAnswer = z.input<typeof pendingDetailsAnswerSchema>;
-
-// The officer's steps.
-
-/** POST /api/officer/recognitions/{id}/suspensions: a proposed suspension. */
-export const proposeSuspensionSchema = z.object({
-  grounds: text('Enter the grounds for the suspension', 'The grounds'),
-  files: z.array(officerFileSchema).max(10, 'Attach at most 10 documents').default([]),
-});
-
-/** The officer's word on a suspension step: the question, the decision's reason, the note. */
-export const suspensionDecisionSchema = z.object({
-  reason: text('Enter the reason', 'The reason', REASON_MAX),
-  files: z.array(officerFileSchema).max(10, 'Attach at most 10 documents').default([]),
-});
-
-/** POST /api/officer/recognitions/{id}/withdraw. */
-export const officerWithdrawalSchema = z.object({
-  reason: text('Enter the reason', 'The reason', REASON_MAX),
-});
-
-/** POST /api/officer/recognitions/{id}/pending-details: details the recognition still owes. */
-export const requestPendingDetailsSchema = z.object({
-  description: text('Describe the details owed', 'The description', REASON_MAX),
-  dueDate: day.nullable().default(null),
-  files: z.array(officerFileSchema).max(10, 'Attach at most 10 documents').default([]),
-});
-
-/** Accepting, returning or waiving pending details; the reason is needed to return or waive. */
-export const pendingDetailsDecisionSchema = z.object({
-  reason: text('Enter the reason', 'The reason', REASON_MAX).optional(),
-});
-
-/** A recognition as an officer lists it: with its company. */
-export const officerRecognitionSchema = companyRecognitionSchema.extend({
-  companyId: z.uuid(),
-  companyName: z.string(),
-  companyUen: z.string(),
-});
-export type OfficerRecognition = z.infer<typeof officerRecognitionSchema>;
-
-/** GET /api/officer/recognitions/{id}: the recognition, its company and its whole record. */
-export const officerRecognitionViewSchema = recognitionViewSchema
-  .omit({ recognition: true, actions: true })
-  .extend({ recognition: officerRecognitionSchema });
-export type OfficerRecognitionView = z.infer<typeof officerRecognitionViewSchema>;
-
-/** GET /api/officer/recognitions/suspensions/{sid}. */
-export const officerSuspensionViewSchema = suspensionViewSchema.omit({ companySteps: true }).extend({
-  companyName: z.string(),
-  /** The officer's moves open now, e.g. ['require-details', 'reject', 'suspend']. */
-  officerActions: z.array(z.string()),
-});
-export type OfficerSuspensionView = z.infer<typeof officerSuspensionViewSchema>;

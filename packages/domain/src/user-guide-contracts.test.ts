@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { userGuideIdParamsSchema, userGuideSchema } from './user-guide-contracts.js';
 import {
   ATTACH_GUIDE_MESSAGE,
   officerUserGuideSchema,
   publishUserGuideSchema,
   USER_GUIDE_DESCRIPTION_MAX,
   updateUserGuideSchema,
-  userGuideIdParamsSchema,
-  userGuideSchema,
-} from './user-guide-contracts.js';
+} from './user-guide-officer-contracts.js';
 
 const guide = {
   id: '0b5e6a1c-2f3d-4e5f-8a9b-0c1d2e3f4a5b',

@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { officerFileSchema } from './officer-file.js';
-import { guidSchema, limitedVisibleText } from './validation.js';
+import { guidSchema } from './validation.js';
 
 export const USER_GUIDE_AUDIENCES = ['local', 'pt', 'all'] as const;
 export type UserGuideAudience = (typeof USER_GUIDE_AUDIENCES)[number];
 
-/** Who each audience is, as the officers' console names it. */
-export const USER_GUIDE_AUDIENCE_LABELS: Readonly<Record<UserGuideAudience, string>> = {
-  local: 'Local laboratories',
-  pt: 'Proficiency testing participants',
-  all: 'Everyone',
-};
+/**
+ * The user guides as companies read them. The officers' side is in user-guide-officer-contracts.ts, apart:
+ * zod keeps every schema of a module it keeps, and the portal's pages need none of those.
+ */
 
 /** A guide of GET /api/user-guides: the guides for the user's module; its file is /api/user-guides/{id}. */
 export const userGuideSchema = z.object({
@@ -28,49 +25,3 @@ export type UserGuide = z.infer<typeof userGuideSchema>;
 
 /** GET /api/user-guides/{id}: the guide's file. */
 export const userGuideIdParamsSchema = z.object({ id: guidSchema });
-
-// ---- The officers' side ----
-
-export const USER_GUIDE_TITLE_MAX = 200;
-export const USER_GUIDE_DESCRIPTION_MAX = 1000;
-export const USER_GUIDE_VERSION_MAX = 20;
-
-/** One of GET /api/officer/user-guides: every guide, whatever its audience, by title. */
-export const officerUserGuideSchema = userGuideSchema.extend({
-  /** When it was first published; `updatedAt` is its last change. */
-  createdAt: z.iso.datetime(),
-});
-export type OfficerUserGuide = z.infer<typeof officerUserGuideSchema>;
-
-const guideFields = {
-  title: limitedVisibleText(
-    'Enter the title of the guide',
-    USER_GUIDE_TITLE_MAX,
-    `The title must be ${USER_GUIDE_TITLE_MAX} characters or fewer`,
-  ),
-  description: limitedVisibleText(
-    'Enter what the guide covers',
-    USER_GUIDE_DESCRIPTION_MAX,
-    `The description must be ${USER_GUIDE_DESCRIPTION_MAX.toLocaleString('en-SG')} characters or fewer`,
-  ),
-  audience: z.enum(USER_GUIDE_AUDIENCES, `Choose who the guide is for: ${USER_GUIDE_AUDIENCES.join(', ')}`),
-  version: limitedVisibleText(
-    'Enter the version of the guide, like 2.1',
-    USER_GUIDE_VERSION_MAX,
-    `The version must be ${USER_GUIDE_VERSION_MAX} characters or fewer`,
-  ),
-};
-
-export const ATTACH_GUIDE_MESSAGE = 'Attach the PDF of the guide, its name and its bytes as base64';
-const guideFileSchema = z.object(officerFileSchema.shape, ATTACH_GUIDE_MESSAGE);
-
-/** POST /api/officer/user-guides: a new guide with its PDF (base64), shown to its audience at once. */
-export const publishUserGuideSchema = z.object({ ...guideFields, file: guideFileSchema });
-export type PublishUserGuide = z.input<typeof publishUserGuideSchema>;
-
-/**
- * PUT /api/officer/user-guides/{id}: the guide's details, and a new PDF to replace its file (omitted or
- * null: the file stays). A new file needs a version other than the guide's current one.
- */
-export const updateUserGuideSchema = z.object({ ...guideFields, file: guideFileSchema.nullish() });
-export type UpdateUserGuide = z.input<typeof updateUserGuideSchema>;
