@@ -59,7 +59,11 @@ export type OfficerRecognition = z.infer<typeof officerRecognitionSchema>;
 /** GET /api/officer/recognitions/{id}: the recognition, its company and its whole record. */
 export const officerRecognitionViewSchema = recognitionViewSchema
   .omit({ recognition: true, actions: true })
-  .extend({ recognition: officerRecognitionSchema });
+  .extend({
+    recognition: officerRecognitionSchema,
+    /** The company's applications under this programme not yet ended: a withdrawal waits for them. */
+    openApplications: z.int().min(0),
+  });
 export type OfficerRecognitionView = z.infer<typeof officerRecognitionViewSchema>;
 
 /** GET /api/officer/recognitions/suspensions/{sid}. */

@@ -28,6 +28,7 @@ import {
   eventsOf,
   latestEvent,
 } from './recognition-view-events.js';
+import { openApplicationsUnder } from './recognition-withdrawal.service.js';
 import { suspensionSummaryOf } from './suspension-view.service.js';
 
 /**
@@ -78,12 +79,14 @@ export async function officerRecognitionView(
 ): Promise<OfficerRecognitionView> {
   const found = await recognitionRepository.findRecognitionWithCompany(db, recognitionId, null);
   if (!found) throw notFound(RECOGNITION_NOT_FOUND_MESSAGE);
-  const [record, factsOf] = await Promise.all([
+  const [record, factsOf, openApplications] = await Promise.all([
     recordOf(db, found.recognition),
     recognitionFactsOf(db, [found.recognition]),
+    openApplicationsUnder(db, found.recognition),
   ]);
   return {
     recognition: toOfficerRecognition(found, factsOf(found.recognition.id), renewal, now),
+    openApplications,
     ...record,
     renewalWindowDays: renewal.windowDays,
   };

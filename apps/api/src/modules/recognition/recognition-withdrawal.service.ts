@@ -3,6 +3,7 @@ import {
   CompanyRecognitionStatus,
   withdrawalRefusal,
 } from '@fsmis/domain';
+import type { Database } from '../../db/database.js';
 import { conflict } from '../../lib/http-error.js';
 import type { WorkflowActor } from '../application-workflow/workflow.service.js';
 import { findOpenApplications } from '../applications/applications.repository.js';
@@ -17,6 +18,15 @@ import type { RecognitionContext } from './suspension-step.js';
  * `withdrawalRefusal` allows: a current recognition, no suspension under way, no open application under
  * its programme. The company is told; by e-mail when the regulator withdrew it.
  */
+/** How many of the company's applications under the recognition's programme have not ended: a withdrawal waits for them. */
+export async function openApplicationsUnder(
+  db: Database,
+  recognition: { readonly companyId: string; readonly programme: number },
+): Promise<number> {
+  const open = await findOpenApplications(db, recognition.companyId);
+  return open.filter((application) => application.programme === recognition.programme).length;
+}
+
 export function withdrawRecognition(
   context: Pick<RecognitionContext, 'db' | 'mailer' | 'publicUrl'>,
   actor: WorkflowActor,
@@ -31,11 +41,10 @@ export function withdrawRecognition(
     async (tx, recognition) => {
       const from = recognition.status as CompanyRecognitionStatus;
       const openSuspension = await repository.findOpenSuspension(tx, recognition.id);
-      const openApplications = await findOpenApplications(tx, recognition.companyId);
       const refusal = withdrawalRefusal(actor.party, {
         status: from,
         hasOpenSuspension: openSuspension !== null,
-        openApplications: openApplications.filter((open) => open.programme === recognition.programme).length,
+        openApplications: await openApplicationsUnder(tx, recognition),
       });
       if (refusal) throw conflict(refusal);
       const to = CompanyRecognitionStatus.withdrawn;

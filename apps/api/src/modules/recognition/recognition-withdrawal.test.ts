@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognitionEvents } from '../../db/schema/index.js';
-import { startDraft } from '../../test/application-builders.js';
+import { registerLab, startDraft } from '../../test/application-builders.js';
 import {
   auditActionsOn,
   companyRecognitionPost,
@@ -23,6 +23,7 @@ import {
   waitForMail,
 } from '../../test/recognition-builders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { officerCookie } from '../../test/workflow-builders.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -35,6 +36,16 @@ const REASON = 'We no longer test for aflatoxins.';
 
 const companyWithdraws = (recognition: RecognisedLab, payload: object = { reason: REASON, confirm: true }) =>
   companyRecognitionPost(testApp, recognition.lab.cookie, `${recognition.recognitionId}/withdraw`, payload);
+
+async function openApplicationsInOfficerView(recognition: RecognisedLab): Promise<number> {
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/officer/recognitions/${recognition.recognitionId}`,
+    headers: { cookie: await officerCookie(testApp) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.openApplications;
+}
 
 const officerWithdraws = (recognition: RecognisedLab) =>
   officerRecognitionPost(testApp, `${recognition.recognitionId}/withdraw`, { reason: REASON });
@@ -134,6 +145,7 @@ describe('a withdrawal is refused', () => {
 
   it('while applications under the programme are open, a draft included', async () => {
     const recognition = await recognisedLab(testApp, Programme.AOR);
+    expect(await openApplicationsInOfficerView(recognition)).toBe(0);
     await startDraft(testApp, recognition.lab.cookie, {
       programme: Programme.AOR,
       form: firstFormOf(Programme.AOR, ApplicationCategory.changeOfScope).slug,
@@ -149,5 +161,19 @@ describe('a withdrawal is refused', () => {
       'The company has open applications under this programme: end them first.',
     );
     expect((await recognitionRecord(testApp, recognition.recognitionId)).status).toBe(R.recognised);
+    // The officer's page counts them, so the console says why before anyone tries.
+    expect(await openApplicationsInOfficerView(recognition)).toBe(1);
+  });
+
+  it("counts no open application of the company's other programmes", async () => {
+    const lab = await registerLab(testApp, { acknowledged: [Programme.AOR, Programme.IBR] });
+    const recognition = await recognisedLab(testApp, Programme.AOR, { lab });
+    await startDraft(testApp, recognition.lab.cookie, {
+      programme: Programme.IBR,
+      form: firstFormOf(Programme.IBR, ApplicationCategory.new).slug,
+    });
+    expect(await openApplicationsInOfficerView(recognition)).toBe(0);
+    const response = await officerWithdraws(recognition);
+    expect(response.statusCode, response.body).toBe(200);
   });
 });

@@ -19,14 +19,17 @@ type Step = {
 
 /**
  * The officer's steps on the recognition, by the domain's rules: propose a suspension, ask for details
- * owed, withdraw it; each open step's form, and why each other one is not open. The API has the last
- * word (on a withdrawal, the company's open applications, which this page does not show).
+ * owed, withdraw it; each open step's form, and why each other one is not open. The API still has the
+ * last word, should the record have changed since the page was read.
  */
 export function RecognitionStepsSection({
   recognition,
+  openApplications,
   onDone,
 }: {
   readonly recognition: OfficerRecognition;
+  /** The company's applications under the programme not yet ended. */
+  readonly openApplications: number;
   readonly onDone: (message: string) => void;
 }) {
   const hasOpenSuspension = recognition.openSuspension !== null;
@@ -48,7 +51,7 @@ export function RecognitionStepsSection({
       refusal: withdrawalRefusal('officer', {
         status: recognition.status,
         hasOpenSuspension,
-        openApplications: 0,
+        openApplications,
       }),
       form: (
         <WithdrawForm

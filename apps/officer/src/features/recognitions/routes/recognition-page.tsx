@@ -47,7 +47,11 @@ function RecognitionDetails({
   return (
     <>
       <RecognitionSummary recognition={recognition} />
-      <RecognitionStepsSection recognition={recognition} onDone={onDone} />
+      <RecognitionStepsSection
+        recognition={recognition}
+        openApplications={view.openApplications}
+        onDone={onDone}
+      />
       <SuspensionsSection suspensions={view.suspensions} />
       <PendingDetailsSection recognitionId={recognition.id} items={view.pendingDetails} onDone={onDone} />
       <GrantsSection grants={view.grants} />
