@@ -178,7 +178,7 @@ describe('what the API sends', () => {
     [
       'an officer’s recognition page',
       officerRecognitionViewSchema,
-      { ...recordView, recognition: { ...recognition, ...company } },
+      { ...recordView, recognition: { ...recognition, ...company }, openApplications: 1 },
     ],
     [
       'an officer’s suspension page',
