@@ -1,39 +1,11 @@
-import {
-  CompanyRecognitionStatus,
-  DEFAULT_RECOGNITIONS_PAGE_SIZE,
-  type OfficerRecognition,
-  Programme,
-} from '@fsmis/domain';
+import { DEFAULT_RECOGNITIONS_PAGE_SIZE } from '@fsmis/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
+import { officerRecognition } from '../recognition.fixture';
 import { RecognitionsPage } from './recognitions-page';
-
-function recognition(index: number): OfficerRecognition {
-  const id = `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
-  return {
-    id,
-    programme: Programme.LRP,
-    programmeLabel: 'LRP',
-    status: CompanyRecognitionStatus.recognised,
-    statusLabel: 'Recognised',
-    recognitionNumber: `LRP-REC-2026-${String(index).padStart(4, '0')}`,
-    validFrom: '2026-01-05T02:00:00.000Z',
-    validUntil: '2028-01-05T02:00:00.000Z',
-    scopeSummary: 'Chemical testing',
-    hasOngoingSuspension: false,
-    isRestricted: false,
-    daysUntilExpiry: 400,
-    renewalDue: false,
-    openSuspension: null,
-    pendingDetailsCount: 0,
-    companyId: id,
-    companyName: `Harbour Fresh ${index} Pte. Ltd.`,
-    companyUen: `2016${String(index).padStart(5, '0')}E`,
-  };
-}
 
 type Reply = { status?: number; data?: unknown; message?: unknown };
 
@@ -67,7 +39,7 @@ function pageOf(total: number, query: URLSearchParams) {
   const pageSize = Number(query.get('PageSize'));
   const first = (page - 1) * pageSize;
   const items = Array.from({ length: Math.max(0, Math.min(pageSize, total - first)) }, (_, index) =>
-    recognition(first + index + 1),
+    officerRecognition(first + index + 1),
   );
   return { data: { items, total, page, pageSize } };
 }
