@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  correctiveActionReviewSchema,
   moreInfoProvidedSchema,
+  reviewResponseSchema,
+  signAcceptanceSchema,
+} from './application-workflow-contracts.js';
+import {
+  correctiveActionReviewSchema,
   newApprovalVersionSchema,
   newFindingSchema,
   requestInformationSchema,
-  reviewResponseSchema,
   scheduleVerificationSchema,
-  signAcceptanceSchema,
-} from './application-workflow-contracts.js';
+} from './application-workflow-officer-contracts.js';
 import { officerFileSchema } from './officer-file.js';
 
 const ID = '0b8a9f6e-4d1c-4c1e-9a57-3f1b2c3d4e5f';

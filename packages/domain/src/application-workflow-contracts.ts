@@ -1,29 +1,24 @@
 import { z } from 'zod';
 import { applicationDetailsSchema } from './application-contracts.js';
 import { applicationStatusSchema } from './application-status.js';
-import {
-  correctiveActionStatusSchema,
-  FINDING_SEVERITIES,
-  findingSeveritySchema,
-} from './application-workflow.js';
+import { correctiveActionStatusSchema, findingSeveritySchema } from './application-workflow.js';
 import { attachmentScanStatusSchema } from './attachment.js';
 import { correspondenceStatusSchema } from './correspondence.js';
-import { officerFileSchema } from './officer-file.js';
 import { reviewResponseStatusSchema } from './review-response.js';
 import { APPLICATION_ACTIONS, type ApplicationAction } from './transitions.js';
 import { guidSchema, limitedVisibleText } from './validation.js';
 
 /**
  * The contracts of an application's workflow after submission (spec 7, everything under
- * /api/applications/{id}/, and the officer's /api/officer/applications/…): requests for information,
- * the site verification, findings and corrective actions, approval documents and their review, the
- * invoice, comments and the timeline. The API validates and serialises with these, the web and the
- * command line read with the same.
+ * /api/applications/{id}/): requests for information, the site verification, findings and corrective
+ * actions, approval documents and their review, the invoice, comments and the timeline. The API
+ * validates and serialises with these, the web and the command line read with the same. The bodies of
+ * the officer's steps are in application-workflow-officer-contracts.ts, which the portal never loads.
  */
 
 const instant = z.iso.datetime();
 /** A calendar date, `yyyy-mm-dd`, read in Singapore. */
-const day = z.iso.date('Enter a real date');
+export const workflowDay = z.iso.date('Enter a real date');
 const actionSchema = z.enum(APPLICATION_ACTIONS as [ApplicationAction, ...ApplicationAction[]]);
 /** The company's uploaded files given with a step: at most `max`, each once. */
 export const attachmentIds = (max: number, what: string) =>
@@ -54,7 +49,7 @@ export const correspondenceSchema = z.object({
   message: z.string(),
   /** The documents the officer asks for, by name. */
   documentsRequested: z.array(z.string()),
-  dueDate: day,
+  dueDate: workflowDay,
   /** Sent while it awaits an answer, Acknowledged once answered, Obsolete when the application ended first. */
   status: correspondenceStatusSchema,
   statusLabel: z.string(),
@@ -106,7 +101,7 @@ export const findingSchema = z.object({
   description: z.string(),
   severity: findingSeveritySchema,
   severityLabel: z.string(),
-  dueDate: day,
+  dueDate: workflowDay,
   acknowledgedAt: instant.nullable(),
   /** Every corrective action, oldest first; the last is the current one. */
   correctiveActions: z.array(correctiveActionSchema),
@@ -153,7 +148,7 @@ export const invoiceSchema = z.object({
   number: z.string(),
   lines: z.array(z.object({ item: z.string(), amountSgd: z.number() })),
   amountSgd: z.number(),
-  dueDate: day,
+  dueDate: workflowDay,
   issuedAt: instant,
   paidAt: instant.nullable(),
   attachmentId: z.uuid(),
@@ -188,7 +183,7 @@ export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
 export const companyTaskSchema = z.object({
   text: z.string(),
-  dueDate: day.nullable(),
+  dueDate: workflowDay.nullable(),
   target: z.enum([
     'correspondence',
     'findings',
@@ -240,16 +235,18 @@ export type ApplicationCase = z.infer<typeof applicationCaseSchema>;
 
 // ---- The company's requests ----
 
-const RESPONSE_MAX = 5000;
-const COMMENT_MAX = 2000;
+/** The longest answer, message or corrective action a step takes. */
+export const WORKFLOW_RESPONSE_MAX = 5000;
+/** The longest comment or reason a step takes. */
+export const WORKFLOW_COMMENT_MAX = 2000;
 
 /** POST /api/applications/{id}/more-info-provided: the answer to the open request for information. */
 export const moreInfoProvidedSchema = z.object({
   correspondenceId: z.uuid(),
   response: limitedVisibleText(
     'Enter your answer to the request',
-    RESPONSE_MAX,
-    `Your answer must be ${RESPONSE_MAX} characters or fewer`,
+    WORKFLOW_RESPONSE_MAX,
+    `Your answer must be ${WORKFLOW_RESPONSE_MAX} characters or fewer`,
   ),
   attachmentIds: attachmentIds(10, 'documents'),
 });
@@ -258,7 +255,9 @@ export type MoreInfoProvided = z.input<typeof moreInfoProvidedSchema>;
 /** PUT /api/applications/{id}/corrective-action: save the draft corrective action of one finding. */
 export const correctiveActionDraftSchema = z.object({
   findingId: z.uuid(),
-  text: z.string().max(RESPONSE_MAX, `The corrective action must be ${RESPONSE_MAX} characters or fewer`),
+  text: z
+    .string()
+    .max(WORKFLOW_RESPONSE_MAX, `The corrective action must be ${WORKFLOW_RESPONSE_MAX} characters or fewer`),
   attachmentIds: attachmentIds(10, 'documents'),
 });
 export type CorrectiveActionDraft = z.input<typeof correctiveActionDraftSchema>;
@@ -269,7 +268,7 @@ export const reviewResponseSchema = z
     decision: z.enum(['accepted', 'rejected'], 'Choose whether you accept the document'),
     comment: z
       .string()
-      .max(COMMENT_MAX, `The comment must be ${COMMENT_MAX} characters or fewer`)
+      .max(WORKFLOW_COMMENT_MAX, `The comment must be ${WORKFLOW_COMMENT_MAX} characters or fewer`)
       .transform((text) => text.trim())
       .default(''),
     /** A marked-up copy, optional. */
@@ -290,8 +289,8 @@ export const signAcceptanceSchema = z.object({
 export const newCommentSchema = z.object({
   body: limitedVisibleText(
     'Enter a comment',
-    COMMENT_MAX,
-    `The comment must be ${COMMENT_MAX} characters or fewer`,
+    WORKFLOW_COMMENT_MAX,
+    `The comment must be ${WORKFLOW_COMMENT_MAX} characters or fewer`,
   ),
 });
 export type NewComment = z.input<typeof newCommentSchema>;
@@ -299,119 +298,3 @@ export type NewComment = z.input<typeof newCommentSchema>;
 export const workflowDocumentParamsSchema = z.object({ id: guidSchema, docId: guidSchema });
 export const approvalVersionParamsSchema = z.object({ id: guidSchema, versionId: guidSchema });
 export const invoiceQuerySchema = z.object({ attachmentId: guidSchema });
-
-// ---- The officer's requests ----
-
-const reason = limitedVisibleText(
-  'Enter the reason',
-  COMMENT_MAX,
-  `The reason must be ${COMMENT_MAX} characters or fewer`,
-);
-
-/** POST /api/officer/applications/{id}/correspondence-emails: a request for information. */
-export const requestInformationSchema = z.object({
-  subject: limitedVisibleText('Enter a subject', 200, 'The subject must be 200 characters or fewer'),
-  message: limitedVisibleText(
-    'Enter the message',
-    RESPONSE_MAX,
-    `The message must be ${RESPONSE_MAX} characters or fewer`,
-  ),
-  documentsRequested: z
-    .array(limitedVisibleText('Name the document', 200, 'Name it in 200 characters or fewer'))
-    .max(20)
-    .default([]),
-  dueDate: day,
-});
-export type RequestInformation = z.input<typeof requestInformationSchema>;
-
-/** POST /api/officer/applications/{id}/verification: schedule the site verification. */
-export const scheduleVerificationSchema = z.object({
-  scheduledFor: instant,
-  location: limitedVisibleText(
-    'Enter where the verification takes place',
-    300,
-    'The location must be 300 characters or fewer',
-  ),
-  notes: z
-    .string()
-    .max(COMMENT_MAX)
-    .transform((text) => text.trim())
-    .default(''),
-});
-export type ScheduleVerification = z.input<typeof scheduleVerificationSchema>;
-
-/** POST /api/officer/applications/{id}/verification/report. */
-export const verificationReportSchema = z.object({ file: officerFileSchema });
-
-export const newFindingSchema = z.object({
-  clause: limitedVisibleText('Enter the clause', 100, 'The clause must be 100 characters or fewer'),
-  description: limitedVisibleText(
-    'Describe the finding',
-    RESPONSE_MAX,
-    `The description must be ${RESPONSE_MAX} characters or fewer`,
-  ),
-  severity: z
-    .union(FINDING_SEVERITIES.map((code) => z.literal(code)))
-    .or(
-      z.enum(['minor', 'major', 'critical']).transform((name) => ({ minor: 1, major: 2, critical: 3 })[name]),
-    ),
-  dueDate: day,
-});
-export type NewFinding = z.input<typeof newFindingSchema>;
-
-/** POST /api/officer/applications/{id}/verification/outcome: findings raised, or none. */
-export const verificationOutcomeSchema = z.object({
-  findings: z.array(newFindingSchema).max(50, 'Raise at most 50 findings at once'),
-});
-export type VerificationOutcome = z.input<typeof verificationOutcomeSchema>;
-
-/** POST /api/officer/applications/{id}/corrective-action-review: a decision on each submitted action. */
-export const correctiveActionReviewSchema = z.object({
-  decisions: z
-    .array(
-      z
-        .object({
-          findingId: z.uuid(),
-          decision: z.enum(['accepted', 'rejected'], 'Choose accept or reject'),
-          reason: z
-            .string()
-            .max(COMMENT_MAX)
-            .transform((text) => text.trim())
-            .default(''),
-        })
-        .refine((d) => d.decision === 'accepted' || d.reason !== '', {
-          path: ['reason'],
-          message: 'Explain why the corrective action is rejected',
-        }),
-    )
-    .min(1, 'Decide on at least one corrective action'),
-});
-export type CorrectiveActionReview = z.input<typeof correctiveActionReviewSchema>;
-
-/** POST /api/officer/applications/{id}/approval-document: add an approval document. */
-export const newApprovalDocumentSchema = z.object({
-  title: limitedVisibleText('Enter the document title', 200, 'The title must be 200 characters or fewer'),
-  file: officerFileSchema,
-  /** A document already in force that the company need not review. */
-  existing: z.boolean().default(false),
-});
-export type NewApprovalDocument = z.input<typeof newApprovalDocumentSchema>;
-
-/** POST /api/officer/applications/{id}/approval-document/{docId}/versions: replace it with a new version. */
-export const newApprovalVersionSchema = z.object({
-  file: officerFileSchema,
-  note: z
-    .string()
-    .max(COMMENT_MAX)
-    .transform((text) => text.trim())
-    .default(''),
-});
-export type NewApprovalVersion = z.input<typeof newApprovalVersionSchema>;
-
-/** POST /api/officer/applications/{id}/invoice: issue the fee invoice (its lines come from the template's fees). */
-export const issueInvoiceSchema = z.object({ dueDate: day });
-export type IssueInvoice = z.input<typeof issueInvoiceSchema>;
-
-/** POST /api/officer/applications/{id}/void, /withdraw, /close. */
-export const endApplicationSchema = z.object({ reason });
-export type EndApplication = z.input<typeof endApplicationSchema>;

@@ -5,6 +5,7 @@ export * from './application-status.js';
 export * from './application-steps.js';
 export * from './application-workflow.js';
 export * from './application-workflow-contracts.js';
+export * from './application-workflow-officer-contracts.js';
 export * from './attachment.js';
 export * from './audit-log-contracts.js';
 export * from './banner-severity.js';
