@@ -1,4 +1,10 @@
-import { type PtGeneralDetails, type PtRegistration, type PtRegistrationForm, PtStatus } from '@fsmis/domain';
+import {
+  AttachmentScanStatus,
+  type PtGeneralDetails,
+  type PtRegistration,
+  type PtRegistrationForm,
+  PtStatus,
+} from '@fsmis/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANIES_ONLY_MESSAGE } from '../../plugins/session.js';
 import type { TestLab } from '../../test/application-builders.js';
@@ -117,6 +123,17 @@ describe('general details', () => {
       `documents/${packageDocument}`,
     );
     expect(wrongKind.statusCode).toBe(404);
+  });
+
+  it('lists no document whose scan has not passed, so no link answers 409', async () => {
+    const round = await createPtRound(testApp, { status: PtStatus.registrationOpen });
+    const clean = await storePtDocument(testApp, round.id, 'general', 'Protocol.pdf');
+    await storePtDocument(testApp, round.id, 'general', 'Pending.pdf', AttachmentScanStatus.pendingScan);
+    await storePtDocument(testApp, round.id, 'general', 'Infected.pdf', AttachmentScanStatus.suspicious);
+    const lab = await ptLab(testApp);
+    expect((await generalDetails(lab, round)).documents).toEqual([
+      expect.objectContaining({ id: clean, fileName: 'Protocol.pdf' }),
+    ]);
   });
 });
 

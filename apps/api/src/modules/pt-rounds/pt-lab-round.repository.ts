@@ -1,3 +1,4 @@
+import { AttachmentScanStatus } from '@fsmis/domain';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
@@ -98,13 +99,22 @@ const documentColumns = {
 };
 export type DocumentRow = Awaited<ReturnType<typeof findDocuments>>[number];
 
-/** The round's documents of `kind`, oldest first, with their files. */
+/**
+ * The round's documents of `kind` that laboratories may download, oldest first, with their files: a file
+ * still being scanned, or one the scanner refused, is not offered until an officer's upload passes.
+ */
 export function findDocuments(db: Database, schemeId: string, kind: PtDocumentKind) {
   return db
     .select(documentColumns)
     .from(document)
     .innerJoin(attachments, eq(document.attachmentId, attachments.id))
-    .where(and(eq(document.schemeId, schemeId), eq(document.kind, kind)))
+    .where(
+      and(
+        eq(document.schemeId, schemeId),
+        eq(document.kind, kind),
+        eq(attachments.status, AttachmentScanStatus.scanned),
+      ),
+    )
     .orderBy(asc(document.createdAt), asc(document.id));
 }
 
