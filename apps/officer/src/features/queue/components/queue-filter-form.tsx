@@ -25,7 +25,8 @@ const STATUS_OPTIONS = codeOptions(SUBMITTED_STATUSES, APPLICATION_STATUS_LABELS
 
 /**
  * Whom the queue may be narrowed to: the reader, nobody, or any one officer. An officer named in the
- * URL stays a choice while the list of officers is on its way, so the form shows what is applied.
+ * URL stays a choice while the list of officers is on its way, so the form shows what is applied; the
+ * options are keyed by value, so that choice is the same option once it has its name, still chosen.
  */
 export function officerOptions(
   officers: OfficerList | undefined,

@@ -87,8 +87,8 @@ export function QueuePage() {
       </div>
       <QueueFilterForm
         // The form starts again from the filters applied each time they change (Back, Forward, Clear),
-        // and once the officers' names arrive so an officer named in the URL shows as chosen.
-        key={`${filtersKey(search)}:${officers.isSuccess}`}
+        // but not when the officers' names arrive: that would undo what the officer has already chosen.
+        key={filtersKey(search)}
         filters={search}
         officers={officers.data}
         readerId={reader.userId}
