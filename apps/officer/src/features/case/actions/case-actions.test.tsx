@@ -102,10 +102,13 @@ describe('the officer’s actions on a case', () => {
       documentsRequested: ['Quality manual', 'Calibration records'],
       dueDate: '2099-01-01',
     });
-    expect(screen.getByRole('alert').textContent).toContain(
-      'Sent request for information 1 on LRP-2026-0107.',
-    );
-    expect(screen.queryByRole('button', { name: 'Request information' })).toBeNull();
+    // The cache changes before the section draws again from it.
+    await vi.waitFor(() => {
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Sent request for information 1 on LRP-2026-0107.',
+      );
+      expect(screen.queryByRole('button', { name: 'Request information' })).toBeNull();
+    });
   });
 
   it('raises findings only once the officer confirms, with each finding’s severity code', async () => {
@@ -211,7 +214,9 @@ describe('the officer’s actions on a case', () => {
     );
     await vi.waitFor(() => expect(cached()?.status).toBe(S.voided));
     expect(api.sent('POST', step('void'))[0]?.body).toEqual({ reason: 'It duplicates LRP-2026-0099.' });
-    expect(screen.getByText('There is nothing more to do on this application: it is Voided.')).toBeTruthy();
+    expect(
+      await screen.findByText('There is nothing more to do on this application: it is Voided.'),
+    ).toBeTruthy();
   });
 
   it('shows why the API refused a confirmed step, and keeps the step on offer', async () => {
