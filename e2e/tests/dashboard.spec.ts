@@ -410,6 +410,18 @@ test('on a 320 px screen the table scrolls inside its own region, never the page
   await region.focus();
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  // The filters fold behind one button, so the list is not pushed screens down; it unfolds them.
+  const filters = page.getByRole('form', { name: 'Filter applications' });
+  const toggle = filters.getByRole('button', { name: 'Show filters' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(filters.getByLabel('Reference number')).toHaveCount(0);
+  await toggle.click();
+  await expect(filters.getByRole('button', { name: 'Hide filters' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(filters.getByLabel('Reference number')).toBeVisible();
+  await expect(filters.getByRole('button', { name: 'Apply filters' })).toBeVisible();
   await expectPageLoaded(page);
   expect(await accessibilityViolations()).toEqual([]);
   await saveScreen('dashboard-320');

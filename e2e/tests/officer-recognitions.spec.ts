@@ -159,8 +159,13 @@ test('an officer suspends a recognition, asks for details and waives them, then 
   await expect(definitionOf(summary, 'Status')).toHaveText('Recognised');
   await expect(definitionOf(summary, 'UEN')).toHaveText(lab.companyUen);
 
-  // 2. Propose a suspension: without grounds it is refused, and says why; then with grounds and a PDF.
+  // A current recognition without open applications can be withdrawn: the step is offered.
   const steps = region(page, 'Your steps');
+  await expect(
+    steps.getByRole('button', { name: 'Withdraw the recognition', expanded: false }),
+  ).toBeVisible();
+
+  // 2. Propose a suspension: without grounds it is refused, and says why; then with grounds and a PDF.
   const proposal = await openStep(steps, 'Propose a suspension');
   await proposal.getByRole('button', { name: 'Propose the suspension' }).click();
   await expect(
@@ -184,6 +189,11 @@ test('an officer suspends a recognition, asks for details and waives them, then 
   // One suspension at a time: proposing another is no longer offered, and the page says why.
   await expect(steps.getByRole('button', { name: 'Propose a suspension' })).toHaveCount(0);
   await expect(steps).toContainText('This recognition already has a suspension under way');
+  // Nor is withdrawing it while the suspension is under way, and the page says why.
+  await expect(steps.getByRole('button', { name: 'Withdraw the recognition' })).toHaveCount(0);
+  await expect(steps.getByRole('listitem').filter({ hasText: 'Withdraw the recognition' })).toHaveText(
+    'Withdraw the recognition: Not available while a suspension is under way: it must be concluded first.',
+  );
   await expectAccessible('the recognition with a proposed suspension');
   await saveScreen('officer-recognition');
 
