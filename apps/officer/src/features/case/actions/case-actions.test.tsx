@@ -1,11 +1,11 @@
 import { ApplicationStatus, CorrectiveActionStatus, type OfficerApplicationCase } from '@fsmis/domain';
+import { fakeApi } from '@fsmis/ui/testing/fake-api';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applicationQueryKey } from '../api/get-application';
 import { CaseActions } from './case-actions';
 import { approvalDocument, CASE_ID, finding, officerCase, verification } from './case-fixture';
-import { fakeApi } from './fake-api';
 
 const S = ApplicationStatus;
 const step = (name: string) => `/api/officer/applications/${CASE_ID}/${name}`;

@@ -1,4 +1,5 @@
 import { ApplicationStatus, ASSIGNED_TO_NOBODY, type OfficerList, type UserDetails } from '@fsmis/domain';
+import { fakeApi } from '@fsmis/ui/testing/fake-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -34,28 +35,20 @@ const OFFICERS: OfficerList = [
   { id: '22222222-2222-4222-8222-222222222222', name: 'Rahul Nair', email: 'rahul.nair@regulator.example' },
 ];
 
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ success: true, data, message: null, code: 200 }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-
-/** The API as a fetch, whose list of officers is answered only when the test says so. */
+/** The API, whose list of officers is answered only when the test says so. */
 function stubApi() {
   let sendOfficers: () => void = () => undefined;
   const officersSent = new Promise<void>((resolve) => {
     sendOfficers = resolve;
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://console.example');
-      if (url.pathname === apiPaths.officers) {
+  fakeApi(
+    {
+      [`GET ${apiPaths.officers}`]: async () => {
         await officersSent;
-        return envelope(OFFICERS);
-      }
-      return envelope({ items: [], total: 0, page: 1, pageSize: 20 });
-    }),
+        return { data: OFFICERS };
+      },
+    },
+    () => ({ data: { items: [], total: 0, page: 1, pageSize: 20 } }),
   );
   return { sendOfficers };
 }

@@ -1,3 +1,4 @@
+import { type FakeReply, fakeApi as fakeApiOf } from '@fsmis/ui/testing/fake-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,33 +8,9 @@ import type { OfficerSuspensionAction } from './suspension-decision-steps';
 const SUSPENSION_ID = '9e4d2c1b-7a6f-4e3d-8c2b-1a0f9e8d7c6b';
 const endpoint = (action: string) => `/api/officer/recognitions/suspensions/${SUSPENSION_ID}/${action}`;
 
-type Sent = { readonly url: string; readonly method: string; readonly body: unknown };
-
 /** The API as the form meets it: each call recorded, each answered with `answer`'s envelope. */
-function fakeApi(answer: { status?: number; data?: unknown; message: unknown }) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      sent.push({
-        url,
-        method: init.method ?? 'GET',
-        body: init.body ? JSON.parse(String(init.body)) : null,
-      });
-      const status = answer.status ?? 200;
-      const envelope = {
-        success: status < 400,
-        data: answer.data ?? null,
-        message: answer.message,
-        code: status,
-      };
-      return new Response(JSON.stringify(envelope), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return sent;
+function fakeApi(answer: FakeReply) {
+  return fakeApiOf({}, () => answer).calls;
 }
 
 function renderForm(action: OfficerSuspensionAction, onDone = vi.fn()) {
@@ -90,7 +67,7 @@ describe('an officer’s decision on a suspension', () => {
 
     await click('Suspend the recognition', dialog);
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith('The recognition is suspended.'));
-    expect(sent).toEqual([
+    expect(sent.map(({ url, method, body }) => ({ url, method, body }))).toEqual([
       { url: endpoint('suspend'), method: 'POST', body: { reason: 'Two rounds of PT failed.', files: [] } },
     ]);
     expect(reason().value).toBe('');

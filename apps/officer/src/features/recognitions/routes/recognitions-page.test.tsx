@@ -1,36 +1,16 @@
 import { DEFAULT_RECOGNITIONS_PAGE_SIZE } from '@fsmis/domain';
+import { type FakeReply, fakeApi } from '@fsmis/ui/testing/fake-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { officerRecognition } from '../recognition.fixture';
 import { RecognitionsPage } from './recognitions-page';
 
-type Reply = { status?: number; data?: unknown; message?: unknown };
-
 /** The API as a fetch: `answer` reads the list's query and replies with an envelope. */
-function stubApi(answer: (query: URLSearchParams) => Reply) {
-  const queries: URLSearchParams[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const query = new URL(String(input), 'http://console.example').searchParams;
-      queries.push(query);
-      const reply = answer(query);
-      const status = reply.status ?? 200;
-      return new Response(
-        JSON.stringify({
-          success: status < 400,
-          data: reply.data ?? null,
-          message: reply.message ?? null,
-          code: status,
-        }),
-        { status, headers: { 'content-type': 'application/json' } },
-      );
-    }),
-  );
-  return queries;
+function stubApi(answer: (query: URLSearchParams) => FakeReply) {
+  return fakeApi({}, (_, { query }) => answer(query)).calls;
 }
 
 /** A page of `total` recognitions, the rows of the page asked for. */
@@ -67,14 +47,14 @@ afterEach(cleanup);
 
 describe('the recognitions list', () => {
   it('shows one page of what the URL searches for, with links to the other pages under the same search', async () => {
-    const queries = stubApi((query) => pageOf(45, query));
+    const calls = stubApi((query) => pageOf(45, query));
     renderPage('/recognitions?Search=harbour&Page=2');
 
     expect(await screen.findByText('Harbour Fresh 21 Pte. Ltd.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Showing 21 to 40 of 45 recognitions');
-    expect(queries.at(-1)?.get('Search')).toBe('harbour');
-    expect(queries.at(-1)?.get('Page')).toBe('2');
-    expect(queries.at(-1)?.get('PageSize')).toBe(String(DEFAULT_RECOGNITIONS_PAGE_SIZE));
+    expect(calls.at(-1)?.query.get('Search')).toBe('harbour');
+    expect(calls.at(-1)?.query.get('Page')).toBe('2');
+    expect(calls.at(-1)?.query.get('PageSize')).toBe(String(DEFAULT_RECOGNITIONS_PAGE_SIZE));
     expect((screen.getByLabelText('Company name or UEN') as HTMLInputElement).value).toBe('harbour');
 
     const pages = within(screen.getByRole('navigation', { name: 'Pages of recognitions' }));
@@ -88,7 +68,7 @@ describe('the recognitions list', () => {
   });
 
   it('searches from the filter form: the search goes into the URL, from the first page', async () => {
-    const queries = stubApi((query) => pageOf(query.get('Search') === 'fresh 7' ? 1 : 45, query));
+    const calls = stubApi((query) => pageOf(query.get('Search') === 'fresh 7' ? 1 : 45, query));
     const router = renderPage('/recognitions?Page=2');
     await screen.findByText('Harbour Fresh 21 Pte. Ltd.');
 
@@ -100,7 +80,7 @@ describe('the recognitions list', () => {
     );
     expect(searchOf(router).get('Search')).toBe('fresh 7');
     expect(searchOf(router).has('Page')).toBe(false);
-    expect(queries.at(-1)?.get('Search')).toBe('fresh 7');
+    expect(calls.at(-1)?.query.get('Search')).toBe('fresh 7');
     expect(screen.queryByRole('navigation', { name: 'Pages of recognitions' })).toBeNull();
   });
 
