@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  escapeHtml,
-  escapeHtmlDeep,
-  hasTextToEscape,
-  unescapeHtml,
-  unescapeHtmlDeep,
-} from './html-escape.js';
+import { escapeHtml, escapeHtmlDeep, escapeJsonText, unescapeHtml, unescapeHtmlDeep } from './html-escape.js';
 
 describe('escapeHtml', () => {
   it('escapes exactly & < > and the apostrophe', () => {
@@ -105,21 +99,27 @@ describe('escapeHtmlDeep and unescapeHtmlDeep', () => {
   });
 });
 
-describe('hasTextToEscape', () => {
-  it('finds text to escape in values and keys at any depth', () => {
-    expect(hasTextToEscape({ a: [1, null, { b: 'plain' }] })).toBe(false);
-    expect(hasTextToEscape({ a: [1, null, { b: "O'Neil" }] })).toBe(true);
-    expect(hasTextToEscape({ a: { 'R&D': 1 } })).toBe(true);
-    expect(hasTextToEscape({ date: new Date(0) })).toBe(false);
-    let deep: unknown = '<';
-    for (let level = 0; level < 20_000; level += 1) deep = { a: [deep] };
-    expect(hasTextToEscape(deep)).toBe(true);
+describe('escapeJsonText', () => {
+  it('escapes the text of values and keys at any depth, and nothing else', () => {
+    const plain = JSON.stringify({ a: [1, null, { b: 'plain' }], n: -1.5e3, t: true });
+    expect(escapeJsonText(plain)).toBe(plain);
+    expect(escapeJsonText(JSON.stringify({ a: [{ b: "O'Neil" }], 'R&D': '<b>' }))).toBe(
+      '{"a":[{"b":"O&#39;Neil"}],"R&amp;D":"&lt;b&gt;"}',
+    );
   });
 
   it('agrees with escapeHtmlDeep on any JSON value', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
-        expect(hasTextToEscape(value)).toBe(JSON.stringify(escapeHtmlDeep(value)) !== JSON.stringify(value));
+        expect(escapeJsonText(JSON.stringify(value))).toBe(JSON.stringify(escapeHtmlDeep(value)));
+      }),
+    );
+  });
+
+  it('agrees with escapeHtmlDeep on strings of any characters', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' })), (value) => {
+        expect(escapeJsonText(JSON.stringify(value))).toBe(JSON.stringify(escapeHtmlDeep(value)));
       }),
     );
   });

@@ -4,6 +4,8 @@
  */
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&#39;' } as const;
 type EscapedCharacter = keyof typeof ESCAPES;
+/** Whether a text has a character to escape; not global, so `test` keeps no position between calls. */
+const NEEDS_ESCAPING = /[&<>']/;
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>']/g, (character) => ESCAPES[character as EscapedCharacter]);
@@ -62,25 +64,12 @@ function mapStringsDeep(value: unknown, map: (text: string) => string): unknown 
 }
 
 /**
- * Whether any string inside a JSON value (array items, object values, object keys) changes when escaped.
- * Most answers hold no such text and can go out without a copy. Walks without recursion, as above.
+ * The serialized form of `escapeHtmlDeep`: in JSON text `& < > '` can stand only inside strings (keys and
+ * values), so escaping the text escapes exactly every string in it, without walking or copying the value.
+ * The API escapes its answers this way, after they were checked against their schema.
  */
-export function hasTextToEscape(value: unknown): boolean {
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const item = pending.pop();
-    if (typeof item === 'string') {
-      if (escapeHtml(item) !== item) return true;
-    } else if (Array.isArray(item)) {
-      for (const element of item) pending.push(element);
-    } else if (isPlainObject(item)) {
-      for (const [key, element] of Object.entries(item)) {
-        if (escapeHtml(key) !== key) return true;
-        pending.push(element);
-      }
-    }
-  }
-  return false;
+export function escapeJsonText(json: string): string {
+  return NEEDS_ESCAPING.test(json) ? escapeHtml(json) : json;
 }
 
 function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {

@@ -4,7 +4,7 @@ import { companies, users } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.js';
 import { signInAs } from '../test/sign-in.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { loggerOptions } from './request-log.js';
+import { censorPersonalData, loggerOptions, REDACTED } from './request-log.js';
 
 interface LogLine {
   level: number;
@@ -148,5 +148,35 @@ describe('the log', () => {
     ]) {
       expect(log, personal).not.toContain(personal);
     }
+  });
+});
+
+describe('censoring', () => {
+  it('replaces the values of keys that could carry personal data, at the top and one level down', () => {
+    testApp.app.log.warn(
+      {
+        email: intruder.email,
+        to: [intruder.email],
+        user: { name: intruder.name, id: 7 },
+        nested: { deeper: { kept: 'as it is' } },
+        count: 2,
+      },
+      'log-test-censored',
+    );
+    const line = lines().find((logged) => logged.msg === 'log-test-censored');
+    expect(line).toMatchObject({
+      email: REDACTED,
+      to: REDACTED,
+      user: { name: REDACTED, id: 7 },
+      nested: { deeper: { kept: 'as it is' } },
+      count: 2,
+    });
+  });
+
+  it('leaves an object without such keys as it is, and an error to its serializer', () => {
+    const logged = { reqId: 'a', user: { id: 1 } };
+    expect(censorPersonalData(logged)).toBe(logged);
+    const error = Object.assign(new Error('failed'), { params: ['secret'] });
+    expect(censorPersonalData({ err: error }).err).toBe(error);
   });
 });

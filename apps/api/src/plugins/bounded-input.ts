@@ -36,9 +36,9 @@ export const boundedInputPlugin = fp(async (app: FastifyInstance) => {
     });
   });
 
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const found = [...findInvalidText(request.params ?? {}), ...findInvalidText(request.query ?? {})];
-    if (found.length > 0) throw refusal(found);
+    done(found.length > 0 ? refusal(found) : undefined);
   });
 });
 

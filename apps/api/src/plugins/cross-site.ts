@@ -29,13 +29,13 @@ export function isSameOriginRequest(provenance: RequestProvenance, ownOrigins: R
 /** Refuses state-changing requests that a page of another site made the visitor's browser send. */
 export const crossSitePlugin = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
   const publicOrigin = new URL(options.publicUrl).origin;
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const provenance = provenanceOf(request);
     const ownOrigins = new Set([publicOrigin, `${request.protocol}://${request.host}`.toLowerCase()]);
-    if (isSameOriginRequest(provenance, ownOrigins)) return;
+    if (isSameOriginRequest(provenance, ownOrigins)) return done();
     request.log.warn(provenance, 'cross-site request refused');
-    return reply.code(403).send(failure(403, CROSS_SITE_MESSAGE));
+    reply.code(403).send(failure(403, CROSS_SITE_MESSAGE));
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../lib/envelope.js';
 import { lookUpSession } from '../modules/sessions/sessions.service.js';
@@ -53,16 +53,25 @@ export const maintenanceGatePlugin = fp(
       return lookup.kind === 'live' && lookup.session.role === 'officer';
     };
 
-    app.addHook('onRequest', async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '';
-      if (!pathname.startsWith('/api/') || isOpenDuringMaintenance(pathname)) return;
+    /** Answers 503 unless the portal is open or an officer asks; whether it answered. */
+    const refuseDuringMaintenance = async (request: FastifyRequest, reply: FastifyReply) => {
       const status = await options.maintenance.read();
-      if (!status.isUnderMaintenance || (await isOfficerRequest(request))) return;
-      return reply
+      if (!status.isUnderMaintenance || (await isOfficerRequest(request))) return false;
+      reply
         .code(503)
         .header('x-maintenance', 'on')
         .header('retry-after', '300')
         .send(failure(503, `The portal is under scheduled maintenance. ${status.message ?? ''}`.trim()));
+      return true;
+    };
+
+    app.addHook('onRequest', (request, reply, done) => {
+      const query = request.url.indexOf('?');
+      const pathname = query === -1 ? request.url : request.url.slice(0, query);
+      if (!pathname.startsWith('/api/') || isOpenDuringMaintenance(pathname)) return done();
+      refuseDuringMaintenance(request, reply).then((answered) => {
+        if (!answered) done();
+      }, done);
     });
   },
 );

@@ -11,6 +11,8 @@ import {
 
 export const SESSION_COOKIE = 'fsmis_session';
 
+const NO_SESSION: SessionLookup = { kind: 'none' };
+
 export const COMPANIES_ONLY_MESSAGE =
   "This is for companies' users only. Officers of the regulator use the officer API or the officer command line.";
 export const OFFICERS_ONLY_MESSAGE = "This is for the regulator's officers only.";
@@ -45,10 +47,21 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('sessionLookup', null as never);
   app.decorateRequest('session', null);
 
-  app.addHook('onRequest', async (request) => {
+  const remember = (request: FastifyRequest, lookup: SessionLookup) => {
+    request.sessionLookup = lookup;
+    request.session = lookup.kind === 'live' ? lookup.session : null;
+  };
+  // A request without the cookie, as every public call, is answered without a promise to wait for.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    request.sessionLookup = token ? await lookUpSession(app.db, token) : { kind: 'none' };
-    request.session = request.sessionLookup.kind === 'live' ? request.sessionLookup.session : null;
+    if (!token) {
+      remember(request, NO_SESSION);
+      return done();
+    }
+    lookUpSession(app.db, token).then((lookup) => {
+      remember(request, lookup);
+      done();
+    }, done);
   });
 
   /** Answers 401 unless there is a live session, which it extends; returns the session. */

@@ -1,15 +1,19 @@
-import { escapeHtmlDeep, hasTextToEscape, unescapeHtmlDeep } from '@fsmis/domain';
-import type { FastifyInstance } from 'fastify';
+import { escapeJsonText, unescapeHtmlDeep } from '@fsmis/domain';
+import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
 import fp from 'fastify-plugin';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 /**
  * The spec's text rule at the API's edge: clients HTML-escape `& < > '` in JSON request strings (object
  * keys included) and unescape response strings. We decode on the way in, so data at rest (and e-mails,
  * exports) hold plain text, and encode on the way out. File downloads (streams, buffers) pass untouched.
- * Both walks are iterative; request bodies are also bounded in depth before they get here (decision 0014).
+ * The decoding walk is iterative; request bodies are also bounded in depth before they get here
+ * (decision 0014). Answers are encoded in their JSON text, once checked against their schema: see
+ * `escapeJsonText` and `wireTextSerializerCompiler`.
  */
 export const wireTextPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (
       request.body !== null &&
       typeof request.body === 'object' &&
@@ -17,12 +21,21 @@ export const wireTextPlugin = fp(async (app: FastifyInstance) => {
     ) {
       request.body = unescapeHtmlDeep(request.body);
     }
+    done();
   });
-  // Most answers hold no text to encode: they then go out as they are, without a copy of every object.
-  app.addHook('preSerialization', async (_request, _reply, payload) =>
-    hasTextToEscape(payload) ? escapeHtmlDeep(payload) : payload,
-  );
+  // Answers without a response schema (errors, refusals): JSON with its text encoded.
+  app.setReplySerializer((payload) => escapeJsonText(JSON.stringify(payload)));
 });
+
+/**
+ * The serializer of routes with a response schema: the answer is checked against its schema as it is,
+ * then its JSON text encoded. Escaping the text is the same as escaping every string in it, and costs a
+ * scan instead of a walk and copy of the whole answer (docs/decisions/0018-the-request-path.md).
+ */
+export const wireTextSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
+  const serialize = serializerCompiler(route);
+  return (data) => escapeJsonText(serialize(data));
+};
 
 function isJson(contentType: string | undefined): boolean {
   return contentType?.toLowerCase().includes('json') ?? false;
