@@ -1,4 +1,10 @@
-import { AUTO_LOGOUT_AT_HEADER, NEW_SESSION_REASON, SESSION_INVALIDATED_REASON_HEADER } from '@fsmis/domain';
+import {
+  AUTO_LOGOUT_AT_HEADER,
+  INACTIVITY_LOGOUT_MESSAGE,
+  NEW_SESSION_LOGOUT_MESSAGE,
+  NEW_SESSION_REASON,
+  SESSION_INVALIDATED_REASON_HEADER,
+} from '@fsmis/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error.js';
@@ -70,11 +76,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (lookup.kind === 'ended') {
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
       if (lookup.reason === NEW_SESSION_REASON) {
-        throw unauthorized('You have been logged out because another session was detected.', {
+        throw unauthorized(NEW_SESSION_LOGOUT_MESSAGE, {
           [SESSION_INVALIDATED_REASON_HEADER]: NEW_SESSION_REASON,
         });
       }
-      if (lookup.reason === 'Inactivity') throw unauthorized('You have been logged out due to inactivity.');
+      if (lookup.reason === 'Inactivity') throw unauthorized(INACTIVITY_LOGOUT_MESSAGE);
       throw unauthorized();
     }
     if (lookup.kind === 'none') throw unauthorized();
