@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { DatabaseLockedError } from './db/lock-file.js';
-import { DEMO_ACCOUNTS, DEMO_OFFICER } from './db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_OFFICER, SECOND_OFFICER } from './db/seed/demo-accounts.js';
 import { startMockPass } from './idp/mockpass.js';
 import { safeError } from './lib/safe-error.js';
 import { startWorkflowReminders } from './modules/application-workflow/workflow-reminders.js';
@@ -87,10 +87,14 @@ function printWelcome(config: Config, database: string, mockPassUrl: string | nu
         : `${account.email} (e-mailed sign-in link)`;
       lines.push(`    ${key.padEnd(10)} ${identity}`);
     }
-    const officer = DEMO_OFFICER;
-    lines.push(
-      `    ${'officer'.padEnd(10)} ${officer.singpassIdentifier} / ${officer.companyUen} / ${officer.email}`,
-    );
+    const officers = [
+      ['officer', DEMO_OFFICER],
+      ['officer2', SECOND_OFFICER],
+    ] as const;
+    for (const [key, officer] of officers) {
+      const identity = `${officer.singpassIdentifier} / ${officer.companyUen} / ${officer.email}`;
+      lines.push(`    ${key.padEnd(10)} ${identity} (${officer.name}, officers' console)`);
+    }
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
