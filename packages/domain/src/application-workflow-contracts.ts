@@ -233,6 +233,21 @@ export type ApplicationWorkflow = z.infer<typeof applicationWorkflowSchema>;
 export const applicationCaseSchema = applicationDetailsSchema.extend({ workflow: applicationWorkflowSchema });
 export type ApplicationCase = z.infer<typeof applicationCaseSchema>;
 
+/**
+ * GET /api/applications/{id}/approval: the approval stage as the company sees it. Its steps keep their
+ * own paths: POST …/review-response-document/{docId} answers a document, POST …/declaration-signature
+ * signs the declaration.
+ */
+export const approvalStageSchema = z.object({
+  /** In the approval stage now (spec 4): from Approval Documents Ready to Pending Signing. */
+  inApprovalStage: z.boolean(),
+  /** The approval documents sent to the company, each with its versions and the company's responses. */
+  documents: z.array(approvalDocumentSchema),
+  /** The declaration of acceptance, once signed. */
+  declaration: acceptanceSchema.nullable(),
+});
+export type ApprovalStage = z.infer<typeof approvalStageSchema>;
+
 // ---- The company's requests ----
 
 /** The longest answer, message or corrective action a step takes. */

@@ -96,6 +96,17 @@ describe('the OpenAPI document', () => {
     expect(operation('get', '/api/maintenance-status').security).toBeUndefined();
   });
 
+  it("describes the company's reads of its site verification and approval stage (spec 7)", () => {
+    for (const path of ['/api/applications/{id}/verification', '/api/applications/{id}/approval']) {
+      const read = operation('get', path);
+      expect(read['x-access'], path).toBe('company');
+      expect(read.tags, path).toContain('Applications');
+      expect(statusesOf('get', path), path).toEqual(expect.arrayContaining([200, 401, 404]));
+      const answer = responseOf(document, read.responses['200'] ?? { $ref: '' });
+      expect(answer?.content?.['application/json']?.schema, path).toBeDefined();
+    }
+  });
+
   it('describes list filters by the values they accept', () => {
     const parameters = operation('get', '/api/applications').parameters ?? [];
     const parameter = (name: string) => parameters.find((each) => each.name === name)?.schema;

@@ -1,8 +1,10 @@
 import {
   applicationIdParamsSchema,
+  approvalStageSchema,
   approvalVersionParamsSchema,
   correspondenceSchema,
   invoiceQuerySchema,
+  siteVerificationSchema,
   workflowDocumentParamsSchema,
 } from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +15,7 @@ import { fileDownloadResponse, STORED_FILE_TYPES } from '../../openapi/file-resp
 import { sessionOf } from '../../plugins/session.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import { type CompanyWorkflowFile, downloadCompanyWorkflowFile } from './workflow-documents.service.js';
-import { companyCorrespondence } from './workflow-view.service.js';
+import { companyApprovalStage, companyCorrespondence, companyVerification } from './workflow-view.service.js';
 
 /** `?Stage=acceptance` asks for the signature of the declaration of acceptance, not the submission's. */
 export const signatureStageQuerySchema = z.object({
@@ -32,7 +34,10 @@ const BY_ATTACHMENT = [
 ] as const;
 const BY_APPROVAL_DOCUMENT = ['review-document', 'review-response-document', 'approval-document'] as const;
 
-/** The company's reads of its application's workflow: requests for information, and every file. */
+/**
+ * The company's reads of its application's workflow: requests for information, the site verification,
+ * the approval stage, and every file.
+ */
 export const workflowDocumentsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (
   app,
   { storage },
@@ -56,6 +61,27 @@ export const workflowDocumentsRoutes: FastifyPluginAsyncZod<{ storage: FileStora
       },
     },
     async (request) => ok(await companyCorrespondence(app.db, sessionOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/applications/:id/verification',
+    {
+      ...authenticated,
+      schema: {
+        params: applicationIdParamsSchema,
+        response: { 200: envelopeSchema(siteVerificationSchema.nullable()) },
+      },
+    },
+    async (request) => ok(await companyVerification(app.db, sessionOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/applications/:id/approval',
+    {
+      ...authenticated,
+      schema: { params: applicationIdParamsSchema, response: { 200: envelopeSchema(approvalStageSchema) } },
+    },
+    async (request) => ok(await companyApprovalStage(app.db, sessionOf(request), request.params.id)),
   );
 
   for (const [segment, kind] of BY_ATTACHMENT) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ApplicationStatus,
   AttachmentScanStatus,
@@ -23,6 +24,7 @@ import { registerLab, setScanStatus } from '../../test/application-builders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testFiles } from '../../test/test-files.js';
 import { type SeededApplication, seededApplication, storedFile } from '../../test/workflow-records.js';
+import { APPLICATION_NOT_FOUND_MESSAGE } from '../applications/applications.service.js';
 import { downloadAnyApplicationFile, WORKFLOW_DOCUMENT_MESSAGES } from './workflow-documents.service.js';
 
 let testApp: TestApp;
@@ -241,6 +243,93 @@ describe('company downloads of the workflow', () => {
     const [round] = unescapeHtmlDeep(response.json().data);
     expect(round).toMatchObject({ round: 1, statusLabel: 'Acknowledged' });
     expect(round.response.documents[0].attachmentId).toBe(files.answer);
+  });
+
+  it('reads the site verification with its report, as the application shows it', async () => {
+    const { seeded, files } = await withWorkflowFiles();
+    const response = await get(`${base(seeded)}/verification`, seeded.lab.cookie);
+    expect(response.statusCode).toBe(200);
+    const verification = unescapeHtmlDeep(response.json().data);
+    expect(verification).toMatchObject({ location: 'The laboratory', outcome: 'findings' });
+    expect(verification.report).toMatchObject({
+      attachmentId: files.report,
+      fileName: 'Verification report.pdf',
+    });
+    const application = await get(base(seeded), seeded.lab.cookie);
+    expect(verification).toEqual(unescapeHtmlDeep(application.json().data.workflow.verification));
+  });
+
+  it('answers no site verification before one is scheduled', async () => {
+    const seeded = await seededApplication(testApp, { status: ApplicationStatus.applicationReview });
+    const response = await get(`${base(seeded)}/verification`, seeded.lab.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toBeNull();
+  });
+
+  it('reads the approval stage: the documents sent, their versions and responses, then the declaration', async () => {
+    const { seeded, files } = await withWorkflowFiles();
+    const url = `${base(seeded)}/approval`;
+    const review = await get(url, seeded.lab.cookie);
+    expect(review.statusCode).toBe(200);
+    const stage = unescapeHtmlDeep(review.json().data);
+    expect(stage.inApprovalStage).toBe(false);
+    expect(stage.declaration).toBeNull();
+    // The schedule's only version is still being prepared: the company does not see it.
+    expect(stage.documents.map((document: { title: string }) => document.title)).toEqual(['Quality manual']);
+    const [manual] = stage.documents;
+    expect(manual.versions.map((version: { version: number }) => version.version)).toEqual([1, 2]);
+    expect(manual.versions[0].response).toMatchObject({
+      statusLabel: 'Rejected',
+      comment: 'Fix it.',
+      document: { attachmentId: files.markup },
+    });
+    expect(manual.versions[1].response).toBeNull();
+    const application = await get(base(seeded), seeded.lab.cookie);
+    expect(stage.documents).toEqual(unescapeHtmlDeep(application.json().data.workflow.approvalDocuments));
+
+    const signedAt = new Date().toISOString();
+    await db()
+      .update(applications)
+      .set({
+        status: ApplicationStatus.pendingApprovalOrSupport,
+        acceptance: {
+          signerUserId: seeded.lab.userId,
+          signerName: seeded.lab.name,
+          signedAt,
+          signatureAttachmentId: seeded.signatureAttachmentId,
+          statements: ['We accept.'],
+        },
+      })
+      .where(eq(applications.id, seeded.id));
+    const signed = unescapeHtmlDeep((await get(url, seeded.lab.cookie)).json().data);
+    expect(signed.inApprovalStage).toBe(true);
+    expect(signed.declaration).toEqual({ signerName: seeded.lab.name, signedAt, statements: ['We accept.'] });
+  });
+
+  it('shows the company no approval document before Preparation Of Approval Documents', async () => {
+    const { seeded } = await withWorkflowFiles();
+    await db()
+      .update(applications)
+      .set({ status: ApplicationStatus.correctiveActionsReview })
+      .where(eq(applications.id, seeded.id));
+    const response = await get(`${base(seeded)}/approval`, seeded.lab.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ inApprovalStage: false, documents: [], declaration: null });
+  });
+
+  it("answers 404 for another company's site verification and approval stage, and 401 signed out", async () => {
+    const { seeded } = await withWorkflowFiles();
+    const other = await registerLab(testApp);
+    for (const part of ['verification', 'approval']) {
+      const url = `${base(seeded)}/${part}`;
+      const refused = await get(url, other.cookie);
+      expect(refused.statusCode, url).toBe(404);
+      expect(messageOf(refused)).toBe(APPLICATION_NOT_FOUND_MESSAGE);
+      const unknown = await get(`/api/applications/${randomUUID()}/${part}`, seeded.lab.cookie);
+      expect(unknown.statusCode, url).toBe(404);
+      const signedOut = await testApp.app.inject({ method: 'GET', url });
+      expect(signedOut.statusCode, url).toBe(401);
+    }
   });
 
   it('serves the signature of the declaration of acceptance once signed, and of the submission by default', async () => {

@@ -4,6 +4,7 @@ import {
   type ApplicationDetails,
   type ApplicationStatus,
   type ApplicationWorkflow,
+  type ApprovalStage,
   areApprovalDocumentsVisible,
   areCorrectiveActionsVisible,
   areFindingsVisible,
@@ -11,9 +12,11 @@ import {
   type Correspondence,
   CorrespondenceStatus,
   companyTasks,
+  isApprovalStage,
   type OutcomeKind,
   type Programme,
   ReviewResponseStatus,
+  type SiteVerification,
   transitionsFrom,
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
@@ -32,7 +35,9 @@ import {
   approvalDocumentsOf,
   attachmentIdsOf,
   correspondenceOf,
+  type FilesById,
   findingsOf,
+  type Party,
   verificationOf,
 } from './workflow-view-records.js';
 
@@ -62,27 +67,91 @@ export async function applicationCase(
   return { ...details, workflow: workflowOf(details, application, records, viewer.party) };
 }
 
-/** GET /api/applications/{id}/correspondence-emails: the requests for information the company sees, oldest first. */
-export async function companyCorrespondence(
+/** The company's own application; another company's is "not found". */
+async function companyApplicationRow(
   db: Database,
   session: { readonly companyId: string },
   applicationId: string,
-): Promise<Correspondence[]> {
+): Promise<ApplicationRow> {
   const application = await applicationsRepository.findCompanyApplicationRow(
     db,
     session.companyId,
     applicationId,
   );
   if (!application) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
-  const records = await repository.findCorrespondence(db, applicationId);
+  return application;
+}
+
+/** The files the records name, looked up at once. */
+async function filesOf(
+  db: Database,
+  applicationId: string,
+  records: Partial<Parameters<typeof attachmentIdsOf>[0]>,
+): Promise<FilesById> {
   const attachmentIds = attachmentIdsOf({
-    correspondence: records,
+    correspondence: [],
     verification: null,
     actions: [],
     versions: [],
+    ...records,
   });
   const files = await repository.findApplicationAttachments(db, applicationId, attachmentIds);
-  return correspondenceOf(records, new Map(files.map((file) => [file.id, file])), 'company');
+  return new Map(files.map((file) => [file.id, file]));
+}
+
+/** GET /api/applications/{id}/correspondence-emails: the requests for information the company sees, oldest first. */
+export async function companyCorrespondence(
+  db: Database,
+  session: { readonly companyId: string },
+  applicationId: string,
+): Promise<Correspondence[]> {
+  await companyApplicationRow(db, session, applicationId);
+  const correspondence = await repository.findCorrespondence(db, applicationId);
+  return correspondenceOf(correspondence, await filesOf(db, applicationId, { correspondence }), 'company');
+}
+
+/** GET /api/applications/{id}/verification: the site verification with its report, null until scheduled. */
+export async function companyVerification(
+  db: Database,
+  session: { readonly companyId: string },
+  applicationId: string,
+): Promise<SiteVerification | null> {
+  await companyApplicationRow(db, session, applicationId);
+  const verification = await repository.findVerification(db, applicationId);
+  return verificationOf(verification, await filesOf(db, applicationId, { verification }));
+}
+
+/**
+ * GET /api/applications/{id}/approval: the approval documents sent to the company with their versions
+ * and its responses, and the declaration of acceptance, as in the application's workflow.
+ */
+export async function companyApprovalStage(
+  db: Database,
+  session: { readonly companyId: string },
+  applicationId: string,
+): Promise<ApprovalStage> {
+  const application = await companyApplicationRow(db, session, applicationId);
+  const status = application.status as ApplicationStatus;
+  const [documents, versions] = await Promise.all([
+    repository.findApprovalDocuments(db, applicationId),
+    repository.findApprovalVersions(db, applicationId),
+  ]);
+  const files = await filesOf(db, applicationId, { versions });
+  return {
+    inApprovalStage: isApprovalStage(status),
+    documents: approvalDocumentsFor('company', status, { documents, versions, files }),
+    declaration: acceptanceOf(application),
+  };
+}
+
+/** The approval documents the reader may see: the company's only from Preparation Of Approval Documents on. */
+function approvalDocumentsFor(
+  party: Party,
+  status: ApplicationStatus,
+  records: Pick<Records, 'documents' | 'versions' | 'files'>,
+) {
+  if (party === 'company' && !areApprovalDocumentsVisible(status)) return [];
+  return approvalDocumentsOf(records.documents, records.versions, records.files, party);
 }
 
 async function loadRecords(db: Database, applicationId: string) {
@@ -109,8 +178,7 @@ async function loadRecords(db: Database, applicationId: string) {
     repository.findEvents(db, applicationId),
     repository.findRecognition(db, applicationId),
   ]);
-  const attachmentIds = attachmentIdsOf({ correspondence, verification, actions, versions });
-  const files = await repository.findApplicationAttachments(db, applicationId, attachmentIds);
+  const files = await filesOf(db, applicationId, { correspondence, verification, actions, versions });
   return {
     correspondence,
     verification,
@@ -122,7 +190,7 @@ async function loadRecords(db: Database, applicationId: string) {
     comments,
     events,
     recognition,
-    files: new Map(files.map((file) => [file.id, file])),
+    files,
   };
 }
 
@@ -136,7 +204,6 @@ function workflowOf(
   const { files } = records;
   const byCompany = party === 'company';
   const findingsShown = !byCompany || areFindingsVisible(status);
-  const documentsShown = !byCompany || areApprovalDocumentsVisible(status);
   return {
     tasks: byCompany ? [...companyTasks(taskFactsOf(status, records))] : [],
     actions: [...new Set(transitionsFrom(status, party).map((transition) => transition.action))],
@@ -148,9 +215,7 @@ function workflowOf(
           showActions: !byCompany || areCorrectiveActionsVisible(status),
         })
       : [],
-    approvalDocuments: documentsShown
-      ? approvalDocumentsOf(records.documents, records.versions, files, party)
-      : [],
+    approvalDocuments: approvalDocumentsFor(party, status, records),
     acceptance: acceptanceOf(application),
     invoice: records.invoice
       ? {
