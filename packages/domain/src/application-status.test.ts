@@ -21,6 +21,7 @@ import {
   isApprovalStage,
   isAtOrAfter,
   isBeyondReview,
+  isDeclarationOfAcceptanceVisible,
   isEnded,
   isFinalOutcome,
   isOpenApplication,
@@ -154,6 +155,16 @@ describe('status groups of spec 4', () => {
     expect([...APPROVAL_STAGE_STATUSES].sort((a, b) => a - b)).toEqual([10, 11, 1101, 1102]);
     expect(isApprovalStage(S.pendingSigning)).toBe(true);
     expect(isApprovalStage(S.recognised)).toBe(false);
+  });
+
+  it('the declaration of acceptance: throughout the approval stage, and after it once signed', () => {
+    expect(isDeclarationOfAcceptanceVisible(S.documentaryReview, true)).toBe(false);
+    expect(isDeclarationOfAcceptanceVisible(S.approvalDocumentsReady, false)).toBe(true);
+    expect(isDeclarationOfAcceptanceVisible(S.pendingSigning, false)).toBe(true);
+    expect(isDeclarationOfAcceptanceVisible(S.recognised, true)).toBe(true);
+    expect(isDeclarationOfAcceptanceVisible(S.recognised, false)).toBe(false);
+    // Withdrawn before the approval stage: never signed, so nothing to show.
+    expect(isDeclarationOfAcceptanceVisible(S.withdrawn, false)).toBe(false);
   });
 
   it('ended: the final outcomes and the stopped applications; every other is open', () => {

@@ -133,6 +133,14 @@ export const isFinalOutcome = memberOf(FINAL_OUTCOME_STATUSES);
 export const isApprovalStage = memberOf(APPROVAL_STAGE_STATUSES);
 export const isEnded = memberOf(ENDED_STATUSES);
 
+/**
+ * Whether an application's details show its declaration of acceptance: throughout the approval stage
+ * (the form to sign it, or who signed it), and after that stage only once signed.
+ */
+export function isDeclarationOfAcceptanceVisible(status: ApplicationStatus, signed: boolean): boolean {
+  return isApprovalStage(status) || (signed && isAtOrAfter(status, S.approvalDocumentsReady));
+}
+
 export function isOpenApplication(status: ApplicationStatus): boolean {
   return !isEnded(status);
 }
