@@ -18,6 +18,7 @@ import {
   Programme,
   REVIEW_RESPONSE_STATUS_LABELS,
   ReviewResponseStatus,
+  type SiteVerification,
   type WorkflowDocument,
 } from '@fsmis/domain';
 
@@ -137,6 +138,25 @@ export const approvalDocument = (title: string, response: ReviewResponseStatus |
     },
   ],
 });
+
+/** The site verification, done with findings, its report uploaded. */
+export const siteVerification = (overrides: Partial<SiteVerification> = {}): SiteVerification => ({
+  id: uuid(),
+  scheduledFor: '2026-10-20T02:00:00.000Z',
+  location: 'Biopolis',
+  notes: '',
+  report: workflowDocument('verification-report.pdf'),
+  outcome: 'findings',
+  completedAt: '2026-10-21T02:00:00.000Z',
+  ...overrides,
+});
+
+/** The declaration of acceptance, signed. */
+export const signedAcceptance: NonNullable<ApplicationWorkflow['acceptance']> = {
+  signerName: 'Alice Tan',
+  signedAt: '2026-11-12T02:00:00.000Z',
+  statements: ['The approval documents are accepted.'],
+};
 
 export const EMPTY_WORKFLOW: ApplicationWorkflow = {
   tasks: [],

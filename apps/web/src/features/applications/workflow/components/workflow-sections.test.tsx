@@ -9,6 +9,8 @@ import {
   correctiveAction,
   finding,
   request,
+  signedAcceptance,
+  siteVerification,
   uuid,
 } from '@fsmis/ui/workflow/workflow-records.fixture';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -203,5 +205,38 @@ describe('the sections of an application after submission', () => {
 
   it('shows nothing of the workflow for a draft', () => {
     expect(visibleSections(applicationCase(S.draft))).toEqual([]);
+  });
+});
+
+// Spec 4's groups at their edges: the same records, the last status before the group and the first in it.
+describe('the sections the status groups show', () => {
+  it('Beyond review: no site verification at Request For Information, shown from Verification Check', () => {
+    const verification = siteVerification();
+    expect(visibleSections(applicationCase(S.requestForInformation, { verification }))).not.toContain(
+      'site-verification',
+    );
+    const application = applicationCase(S.verificationCheck, { verification });
+    expect(visibleSections(application)).toContain('site-verification');
+    renderSections(application);
+    const section = screen.getByRole('region', { name: 'Site verification' });
+    expect(section.id).toBe('site-verification');
+    expect(within(section).getByRole('link', { name: /verification-report\.pdf/ })).toBeTruthy();
+  });
+
+  it('Approval stage: no declaration at Documentary Review, shown from Approval Documents Ready', () => {
+    const signed = { acceptance: signedAcceptance, actions: ['declaration-signature' as const] };
+    expect(visibleSections(applicationCase(S.documentaryReview, signed))).not.toContain('declaration');
+    const application = applicationCase(S.approvalDocumentsReady, signed);
+    expect(visibleSections(application)).toContain('declaration');
+    renderSections(application);
+    const section = screen.getByRole('region', { name: 'Declaration of acceptance' });
+    expect(within(section).getByText(/^Signed by Alice Tan on /)).toBeTruthy();
+  });
+
+  it('after the approval stage, the declaration stays once signed', () => {
+    expect(visibleSections(applicationCase(S.recognised, { acceptance: signedAcceptance }))).toContain(
+      'declaration',
+    );
+    expect(visibleSections(applicationCase(S.recognised))).not.toContain('declaration');
   });
 });

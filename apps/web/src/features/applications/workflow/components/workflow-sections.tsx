@@ -2,6 +2,8 @@ import {
   areApprovalDocumentsVisible,
   areCorrectiveActionsVisible,
   areFindingsVisible,
+  isBeyondReview,
+  isDeclarationOfAcceptanceVisible,
   isSubmitted,
   stepRefusal,
 } from '@fsmis/domain';
@@ -44,7 +46,7 @@ export function visibleSections(application: ApplicationCase): readonly Workflow
   const { findings } = workflow;
   const shown: Record<WorkflowSectionId, boolean> = {
     correspondence: workflow.correspondence.length > 0,
-    'site-verification': workflow.verification !== null,
+    'site-verification': isBeyondReview(status) && workflow.verification !== null,
     findings: areFindingsVisible(status) && findings.length > 0,
     'corrective-actions':
       areCorrectiveActionsVisible(status) &&
@@ -52,7 +54,9 @@ export function visibleSections(application: ApplicationCase): readonly Workflow
       (draftsCorrectiveActions(application) ||
         findings.some((finding) => finding.correctiveActions.length > 0)),
     'approval-documents': areApprovalDocumentsVisible(status) && workflow.approvalDocuments.length > 0,
-    declaration: workflow.acceptance !== null || workflow.actions.includes('declaration-signature'),
+    declaration:
+      isDeclarationOfAcceptanceVisible(status, workflow.acceptance !== null) &&
+      (workflow.acceptance !== null || workflow.actions.includes('declaration-signature')),
     invoice: workflow.invoice !== null,
     comments: workflow.comments.length > 0 || mayComment(application),
     timeline: workflow.timeline.length > 0,
