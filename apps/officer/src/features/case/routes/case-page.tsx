@@ -77,10 +77,15 @@ function CaseView({ application }: { readonly application: OfficerApplicationCas
       <DocumentsSection application={application} />
       <TimelineSection events={workflow.timeline} />
       <CorrespondenceSection applicationId={application.id} rounds={workflow.correspondence} />
-      <VerificationSection applicationId={application.id} verification={workflow.verification} />
+      <VerificationSection
+        applicationId={application.id}
+        status={application.status}
+        verification={workflow.verification}
+      />
       <FindingsSection applicationId={application.id} findings={workflow.findings} />
       <ApprovalDocumentsSection
         applicationId={application.id}
+        status={application.status}
         documents={workflow.approvalDocuments}
         acceptance={workflow.acceptance}
       />
