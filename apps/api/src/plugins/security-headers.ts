@@ -80,8 +80,8 @@ export const securityHeadersPlugin = fp(
       otherHeaders: [['permissions-policy', PERMISSIONS_POLICY]],
     });
     app.addHook('onRequest', (request, reply, done) => {
-      // On the raw response, as the fixed headers: a route's own Cache-Control still wins.
-      if (isApiPath(request.url)) reply.raw.setHeader('cache-control', API_CACHE_CONTROL);
+      // Before the route runs, as the fixed headers: a route's own Cache-Control still wins.
+      if (isApiPath(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
       done();
     });
   },
