@@ -7,6 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runAheadOfOtherWork } from './lib/priority.mjs';
+
+console.log(runAheadOfOtherWork());
 
 /** The budget each p95 must stay within. */
 const P95_BUDGET_MS = 50;

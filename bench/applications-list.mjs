@@ -10,7 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort, startPortal, testLoginCookie } from './lib/portal.mjs';
+import { runAheadOfOtherWork } from './lib/priority.mjs';
 import { explain, outline, sequentialScansOf } from './lib/query-plans.mjs';
+
+console.log(runAheadOfOtherWork());
 
 const COMPANIES = 1_000;
 const APPLICATIONS = 100_000;

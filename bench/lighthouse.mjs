@@ -10,6 +10,9 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { launchChromium } from './lib/chromium.mjs';
 import { freePort, startPortal, testLoginCookie } from './lib/portal.mjs';
+import { runAheadOfOtherWork } from './lib/priority.mjs';
+
+console.log(runAheadOfOtherWork());
 
 /** @typedef {import('lighthouse').Result} LighthouseResult */
 

@@ -11,11 +11,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runAheadOfOtherWork } from './lib/priority.mjs';
 import { startInstances } from './load/instances.mjs';
 import { createLoadUsers } from './load/load-users.mjs';
 import { createPostgresCluster, findPostgresServer } from './load/postgres-cluster.mjs';
 import { postgresCpuMeter } from './load/process-cpu.mjs';
 import { loadBudgets, runLoad } from './load/run-load.mjs';
+
+console.log(runAheadOfOtherWork());
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const options = process.argv.slice(2);

@@ -8,6 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runAheadOfOtherWork } from './lib/priority.mjs';
+
+console.log(runAheadOfOtherWork());
 
 /** The budget the p95 of scoring a whole round must stay within. */
 const P95_BUDGET_MS = 200;

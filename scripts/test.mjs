@@ -43,21 +43,41 @@ const stages = [
   // it serves.
   { name: 'scripts', command: 'npx', args: ['vitest', 'run', '--root', 'scripts'] },
   // A budget: fails when saving or loading a 50-item draft section takes over 50 ms at p95.
-  { name: 'benchmark: application drafts', command: 'node', args: ['bench/application-drafts.mjs', '200'] },
+  {
+    name: 'benchmark: application drafts',
+    ownSession: true,
+    command: 'node',
+    args: ['bench/application-drafts.mjs', '200'],
+  },
   // A budget: fails when scoring a PT round of 1,000 participants x 20 analytes takes over 200 ms at p95.
-  { name: 'benchmark: PT scoring', command: 'node', args: ['bench/pt-scoring.mjs', '30'] },
+  { name: 'benchmark: PT scoring', ownSession: true, command: 'node', args: ['bench/pt-scoring.mjs', '30'] },
   // Budgets (bench/api-budgets.json): GET /api/maintenance-status at half a bare node:http server's rate or
   // more, with a p99 under 25 ms; one company's applications list among 100,000 under 15 ms at p95 without
   // reading the applications table sequentially, on PGlite and on PostgreSQL when TEST_DATABASE_URL is set.
-  { name: 'benchmark: HTTP baseline', command: 'node', args: ['bench/http-baseline.mjs', '5'] },
-  { name: 'benchmark: applications list', command: 'node', args: ['bench/applications-list.mjs', '5'] },
+  {
+    name: 'benchmark: HTTP baseline',
+    ownSession: true,
+    command: 'node',
+    args: ['bench/http-baseline.mjs', '9'],
+  },
+  {
+    name: 'benchmark: applications list',
+    ownSession: true,
+    command: 'node',
+    args: ['bench/applications-list.mjs', '5'],
+  },
   // Budgets (bench/load-budgets.json): 200 signed-in people on the Dashboard against two instances on a
   // PostgreSQL cluster of the benchmark's own, restarted midway: no error outside the restart, p99 under
   // 250 ms, no acknowledged write lost. Skips when the PostgreSQL server binaries are not installed.
-  { name: 'benchmark: load on PostgreSQL', command: 'node', args: ['bench/load.mjs', '--short'] },
+  {
+    name: 'benchmark: load on PostgreSQL',
+    ownSession: true,
+    command: 'node',
+    args: ['bench/load.mjs', '--short'],
+  },
   // Budgets (bench/lighthouse-budgets.json): Lighthouse's mobile scores on Login and the Dashboard, the
   // median of three runs, on a machine the end-to-end tests do not yet load.
-  { name: 'Lighthouse (mobile)', command: 'node', args: ['bench/lighthouse.mjs', '3'] },
+  { name: 'Lighthouse (mobile)', ownSession: true, command: 'node', args: ['bench/lighthouse.mjs', '3'] },
   {
     name: 'end-to-end (Chromium)',
     command: 'npx',
@@ -83,6 +103,7 @@ for (const stage of stages) {
         stage.command,
         stage.args,
         typeof stage.env === 'function' ? await stage.env() : stage.env,
+        stage.ownSession,
       );
   results.push({
     name: stage.name,
@@ -126,13 +147,27 @@ function ensureSystemPackages() {
   }
 }
 
-/** Streams a command's output while keeping it, so its runner's summary can be counted. */
-function runCapturing(command, args, env = {}) {
+/**
+ * Streams a command's output while keeping it, so its runner's summary can be counted. A benchmark runs
+ * in a session of its own (`ownSession`), which it may raise ahead of the machine's other work without
+ * raising the terminal's (bench/lib/priority.mjs); Ctrl-C, which reaches only the terminal's session,
+ * is passed on to it.
+ */
+function runCapturing(command, args, env = {}, ownSession = false) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, FORCE_COLOR: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: ownSession,
+    });
+    const passOn = (signal) => {
+      child.once('exit', () => process.exit(130));
+      if (child.pid !== undefined) process.kill(-child.pid, signal);
+    };
+    if (ownSession) for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, passOn);
+    child.on('exit', () => {
+      for (const signal of ['SIGINT', 'SIGTERM']) process.off(signal, passOn);
     });
     let output = '';
     const keep = (stream, target) =>

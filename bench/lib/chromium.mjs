@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { keepAheadOfOtherWork } from './priority.mjs';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -47,6 +48,7 @@ export async function launchChromium(userDataDir) {
       detached: true,
     },
   );
+  keepAheadOfOtherWork(child.pid);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const close = async () => {
     if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;

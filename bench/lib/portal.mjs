@@ -20,12 +20,17 @@ export function freePort() {
 
 /**
  * `options.onStderr` receives the portal's error output line by line instead of this process's stderr;
- * `options.nodeArgs` go to node before the script (e.g. --cpu-prof).
+ * `options.nodeArgs` go to node before the script (e.g. --cpu-prof); `options.place(command, args)` may
+ * wrap the command (bench/lib/placement.mjs).
  * @returns {Promise<{ close: () => Promise<void>, pid: number | undefined, hasExited: () => boolean }>}
  */
 export async function startPortal(root, env, options = {}) {
   const script = path.join(root, 'apps/api/dist/server.js');
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
+  const [command, args] = (options.place ?? ((...given) => given))(process.execPath, [
+    ...(options.nodeArgs ?? []),
+    script,
+  ]);
+  const child = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', options.onStderr ? 'pipe' : 'inherit'],
   });
