@@ -167,7 +167,14 @@ export const test = base.extend<Fixtures>({
           .flatMap((message) => message.links)
           .filter((link) => link.includes('/overseas/authenticate?token='));
       const known = new Set(linksOf(await mailbox(page)));
-      const response = await postWithinRateLimit(page, '/api/auth/overseas/login', { email: OVERSEAS_EMAIL });
+      // From an address of its own each time, through the portal's trusted proxy (playwright.config.ts):
+      // the suite's links would otherwise pass the hourly cap of one client.
+      const response = await withinRateLimit(() =>
+        page.request.post('/api/auth/overseas/login', {
+          data: { email: OVERSEAS_EMAIL },
+          headers: { 'x-forwarded-for': documentationAddress() },
+        }),
+      );
       expect(response.ok(), await response.text()).toBe(true);
       // The e-mail leaves in the background.
       let link: string | undefined;
@@ -293,6 +300,12 @@ async function mailbox(page: Page): Promise<readonly MailboxMessage[]> {
 }
 
 /** A POST to a sign-in endpoint, in this page's browser context (its cookies). */
+/** A different address of the range kept for documentation (RFC 5737) at each call. */
+function documentationAddress(): string {
+  const [byte = 0] = randomBytes(1);
+  return `198.51.100.${1 + (byte % 254)}`;
+}
+
 function postWithinRateLimit(page: Page, path: string, data: unknown) {
   return withinRateLimit(() => page.request.post(path, { data }));
 }
