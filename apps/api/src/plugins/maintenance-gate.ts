@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../lib/envelope.js';
-import { lookUpSession } from '../modules/sessions/sessions.service.js';
 import type { MaintenanceStatusReader } from '../modules/settings/settings.service.js';
-import { SESSION_COOKIE } from './session.js';
+import { sessionLookupOf } from './session.js';
 
 /** Calls that keep working during maintenance: the status itself, probes, banners and the portal's keys. */
 export const OPEN_DURING_MAINTENANCE: ReadonlySet<string> = new Set([
@@ -47,9 +46,7 @@ export function isOpenDuringMaintenance(pathname: string): boolean {
 export const maintenanceGatePlugin = fp(
   async (app: FastifyInstance, options: { maintenance: MaintenanceStatusReader }) => {
     const isOfficerRequest = async (request: FastifyRequest) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (!token) return false;
-      const lookup = await lookUpSession(app.db, token);
+      const lookup = await sessionLookupOf(request);
       return lookup.kind === 'live' && lookup.session.role === 'officer';
     };
 

@@ -29,7 +29,8 @@ declare module 'fastify' {
     allowOfficers?: boolean;
   }
   interface FastifyRequest {
-    sessionLookup: SessionLookup;
+    /** The session's lookup once made (see `sessionLookupOf`); null before. */
+    sessionLookup: SessionLookup | null;
     /** The live session; present on routes that use `app.authenticate`. */
     session: Session | null;
   }
@@ -50,29 +51,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const secure = app.config.publicUrl.startsWith('https:');
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
 
-  app.decorateRequest('sessionLookup', null as never);
+  app.decorateRequest('sessionLookup', null);
   app.decorateRequest('session', null);
-
-  const remember = (request: FastifyRequest, lookup: SessionLookup) => {
-    request.sessionLookup = lookup;
-    request.session = lookup.kind === 'live' ? lookup.session : null;
-  };
-  // A request without the cookie, as every public call, is answered without a promise to wait for.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) {
-      remember(request, NO_SESSION);
-      return done();
-    }
-    lookUpSession(app.db, token).then((lookup) => {
-      remember(request, lookup);
-      done();
-    }, done);
-  });
 
   /** Answers 401 unless there is a live session, which it extends; returns the session. */
   const liveSession = async (request: FastifyRequest, reply: FastifyReply): Promise<Session> => {
-    const lookup = request.sessionLookup;
+    const lookup = await sessionLookupOf(request);
     if (lookup.kind === 'ended') {
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
       if (lookup.reason === NEW_SESSION_REASON) {
@@ -109,6 +93,20 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
   });
 });
+
+/**
+ * The session the request's cookie names, looked up in the database once per request and only when a
+ * route or the maintenance gate asks: public calls (the maintenance status, banners) carry the cookie
+ * too, and looking it up for them cost a query each on every Dashboard load (decision record 0018).
+ */
+export async function sessionLookupOf(request: FastifyRequest): Promise<SessionLookup> {
+  if (request.sessionLookup) return request.sessionLookup;
+  const token = request.cookies[SESSION_COOKIE];
+  const lookup = token ? await lookUpSession(request.server.db, token) : NO_SESSION;
+  request.sessionLookup = lookup;
+  request.session = lookup.kind === 'live' ? lookup.session : null;
+  return lookup;
+}
 
 /** The live session of a request that passed `app.authenticate`. */
 export function sessionOf(request: FastifyRequest): Session {

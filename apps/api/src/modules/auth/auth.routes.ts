@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyEnvelopeSchema, envelopeSchema, ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/http-error.js';
 import { failureEnvelopeSchema, NOT_ON_THIS_PORTAL } from '../../openapi/failure-envelope.js';
-import { sessionOf } from '../../plugins/session.js';
+import { sessionLookupOf, sessionOf } from '../../plugins/session.js';
 import { closeSession } from '../sessions/sessions.service.js';
 import { getProfile, getUserDetails, selectModule, testLogin, updateProfile } from './auth.service.js';
 
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: envelopeSchema(userDetailsSchema.nullable()), 401: failureEnvelopeSchema } },
     },
     async (request, reply) => {
-      if (request.sessionLookup.kind === 'none') return ok(null);
+      if ((await sessionLookupOf(request)).kind === 'none') return ok(null);
       await app.authenticate(request, reply);
       return ok(await getUserDetails(app.db, sessionOf(request)));
     },
@@ -109,7 +109,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/logout',
     { schema: { response: { 200: emptyEnvelopeSchema } } },
     async (request, reply) => {
-      if (request.session) await closeSession(app.db, request.session);
+      const lookup = await sessionLookupOf(request);
+      if (lookup.kind === 'live') await closeSession(app.db, lookup.session);
       app.clearSessionCookie(reply);
       return ok(null, 'You have signed out.');
     },
