@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { median } from './lib/median.mjs';
 import { onServerCpu, placeClient } from './lib/placement.mjs';
 import { freePort, startPortal } from './lib/portal.mjs';
 import { runAheadOfOtherWork } from './lib/priority.mjs';
@@ -111,12 +112,6 @@ function slice(url, duration) {
 /** One slice's requests per second. */
 function rateOf(result) {
   return result.totalCompletedRequests / result.duration;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** Requests per second over every slice, and latency percentiles over every request of them. */

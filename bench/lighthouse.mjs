@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { launchChromium } from './lib/chromium.mjs';
+import { median } from './lib/median.mjs';
 import { freePort, startPortal, testLoginCookie } from './lib/portal.mjs';
 import { runAheadOfOtherWork } from './lib/priority.mjs';
 
@@ -183,12 +184,6 @@ function spread(values, format) {
   const sorted = [...values].sort((a, b) => a - b);
   const range = sorted.length > 1 ? `  [${format(sorted[0])}-${format(sorted.at(-1))}]` : '';
   return `${format(median(values))}${range}`;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 function seconds(ms) {
