@@ -11,7 +11,7 @@ const DASHBOARD_CALLS = [
   ['GET in-app-notifications', '/api/in-app-notifications?Page=1&PageSize=10'],
   ['GET companies/recognition', '/api/companies/recognition'],
   ['GET applications (page 1)', '/api/applications?SortBy=createdAt&SortDirection=desc&Page=1&PageSize=10'],
-  ['GET applications/form-requirements', '/api/applications/form-requirements'],
+  ['GET applications/forms', '/api/applications/forms'],
 ];
 const SESSION_CALL = ['GET auth/session', '/api/auth/session'];
 const DRAFT_CALL = 'PUT form-drafts/{key} (autosave)';

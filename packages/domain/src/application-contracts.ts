@@ -205,26 +205,39 @@ const documentRequirementSchema = z.object({
   perItem: z.string().nullable(),
 });
 
-/** GET /api/applications/form-requirements: per form, what it asks for and whether the company may start it. */
-export const formRequirementsSchema = z.object({
+/** A form of a programme: whether the company may start it now, and its draft of it. */
+const formStartSchema = z.object({
+  form: z.string(),
+  name: z.string(),
+  category: applicationCategorySchema,
+  title: z.string(),
+  canStart: z.boolean(),
+  /** Why the company may not start it, in plain words (null when it may). */
+  refusal: z.string().nullable(),
+  /** The company's draft of this form, when it has one. */
+  draftId: z.uuid().nullable(),
+});
+
+/**
+ * GET /api/applications/forms: per programme, each form the company may start or not, and why (the
+ * Dashboard's "Start an application", which needs none of what the forms ask for).
+ */
+export const applicationFormsSchema = z.object({
   programme: programmeSchema,
   programmeLabel: z.string(),
+  forms: z.array(formStartSchema),
+});
+export type ApplicationForms = z.infer<typeof applicationFormsSchema>;
+
+/** GET /api/applications/form-requirements: per form, the same and what it asks for. */
+export const formRequirementsSchema = applicationFormsSchema.extend({
   forms: z.array(
-    z.object({
-      form: z.string(),
-      name: z.string(),
-      category: applicationCategorySchema,
-      title: z.string(),
+    formStartSchema.extend({
       introduction: z.array(z.string()),
       fees: z.array(z.object({ item: z.string(), amountSgd: z.number() })),
       timelines: z.array(z.string()),
       sections: z.array(z.object({ id: z.string(), title: z.string() })),
       documents: z.array(documentRequirementSchema),
-      canStart: z.boolean(),
-      /** Why the company may not start it, in plain words (null when it may). */
-      refusal: z.string().nullable(),
-      /** The company's draft of this form, when it has one. */
-      draftId: z.uuid().nullable(),
     }),
   ),
 });

@@ -107,6 +107,13 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('describes the forms a company may start, the Dashboard’s lighter read beside the form requirements', () => {
+    const read = operation('get', '/api/applications/forms');
+    expect(read['x-access']).toBe('company');
+    expect(read.tags).toContain('Applications');
+    expect(statusesOf('get', '/api/applications/forms')).toEqual(expect.arrayContaining([200, 401, 403]));
+  });
+
   it('describes list filters by the values they accept', () => {
     const parameters = operation('get', '/api/applications').parameters ?? [];
     const parameter = (name: string) => parameters.find((each) => each.name === name)?.schema;

@@ -141,6 +141,7 @@ export const apiPaths = {
   applications: '/api/applications',
   applicationsExport: '/api/applications/export',
   application: (id: string) => `/api/applications/${segment(id)}`,
+  applicationForms: '/api/applications/forms',
   applicationFormRequirements: '/api/applications/form-requirements',
   startApplication: {
     new: '/api/applications',

@@ -1,5 +1,6 @@
 import {
   APPLICATION_FORMS,
+  type ApplicationForms,
   type FormRequirements,
   type LatestRecognised,
   PROGRAMMES,
@@ -22,16 +23,40 @@ export const noRecognitionMessage = (programme: Programme) =>
   `You have no current ${programmeLabel(programme)} recognition.`;
 
 /**
- * GET /api/applications/form-requirements: for each form of the programmes, what its newest template
- * asks for (sections, documents, fees, timelines), whether the company may start it and why not, and its
- * draft of the form when it has one.
+ * GET /api/applications/forms: for each form of the programmes, whether the company may start it and why
+ * not, and its draft of the form when it has one.
+ */
+export async function applicationForms(
+  db: Database,
+  session: Session,
+  programmes: readonly Programme[] = PROGRAMMES,
+): Promise<ApplicationForms[]> {
+  const starts = await formStarts(db, session, programmes);
+  return starts.map(({ forms, ...programme }) => ({
+    ...programme,
+    forms: forms.map(({ template: _template, ...start }) => start),
+  }));
+}
+
+/**
+ * GET /api/applications/form-requirements: the same, and what each form's newest template asks for
+ * (sections, documents, fees, timelines).
  */
 export async function formRequirements(
   db: Database,
   session: Session,
   programmes: readonly Programme[] = PROGRAMMES,
 ): Promise<FormRequirements[]> {
-  await requireLocalLab(db, session);
+  const starts = await formStarts(db, session, programmes);
+  return starts.map(({ forms, ...programme }) => ({
+    ...programme,
+    forms: forms.map(({ template, ...start }) => ({ ...start, ...contentOf(template) })),
+  }));
+}
+
+/** Each programme's forms that have a published template, with the company's standing towards each. */
+async function formStarts(db: Database, session: Session, programmes: readonly Programme[]) {
+  requireLocalLab(session);
   const [templates, standings, drafts] = await Promise.all([
     latestTemplates(db),
     standingsOf(db, session.companyId),
@@ -55,10 +80,11 @@ export async function formRequirements(
             form: form.slug,
             name: form.name,
             category: form.category,
-            ...contentOf(template),
+            title: template.definition.title,
             canStart: refusal === null,
             refusal,
             draftId: draft?.id ?? null,
+            template,
           },
         ];
       }),
@@ -68,7 +94,6 @@ export async function formRequirements(
 
 function contentOf({ definition }: PublishedTemplate) {
   return {
-    title: definition.title,
     introduction: definition.introduction,
     fees: definition.fees,
     timelines: definition.timelines,
@@ -102,7 +127,7 @@ export async function latestRecognised(
   session: Session,
   programme: Programme,
 ): Promise<LatestRecognised> {
-  await requireLocalLab(db, session);
+  requireLocalLab(session);
   const found = await recognitionOf(db, session.companyId, programme);
   if (!found) throw notFound(noRecognitionMessage(programme));
   const application = found.applicationId

@@ -19,7 +19,6 @@ import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, forbidden } from '../../lib/http-error.js';
 import { latestTemplate } from '../application-templates/application-templates.service.js';
-import { getCompanyAccess } from '../auth/company-access.js';
 import { recognitionOf, recognitionStatusesOf } from '../recognition/recognition.service.js';
 import type { Session } from '../sessions/sessions.service.js';
 import { programmeTermsOf } from '../terms/terms-company.service.js';
@@ -47,9 +46,8 @@ export const START_PATHS: Readonly<Record<ApplicationCategory, string>> = {
 };
 
 /** Applications are for local laboratories (like their terms). */
-export async function requireLocalLab(db: Database, session: Session): Promise<void> {
-  const access = await getCompanyAccess(db, session);
-  if (!access.local) throw forbidden(START_MESSAGES.localLabsOnly);
+export function requireLocalLab(session: Session): void {
+  if (!session.access.local) throw forbidden(START_MESSAGES.localLabsOnly);
 }
 
 /**
@@ -62,9 +60,12 @@ export async function standingsOf(
   companyId: string,
   exceptApplicationId?: string,
 ): Promise<ReadonlyMap<Programme, ProgrammeStanding>> {
-  const terms = await programmeTermsOf(db, companyId);
-  const recognitions = await recognitionStatusesOf(db, companyId);
-  const open = await repository.findOpenApplications(db, companyId, exceptApplicationId);
+  const recognitionStatuses = recognitionStatusesOf(db, companyId);
+  const [terms, recognitions, open] = await Promise.all([
+    programmeTermsOf(db, companyId, recognitionStatuses),
+    recognitionStatuses,
+    repository.findOpenApplications(db, companyId, exceptApplicationId),
+  ]);
   return new Map(
     PROGRAMMES.map((programme) => [
       programme,
@@ -98,7 +99,7 @@ export async function startApplication(
   if (form.category !== category) {
     throw badRequest({ form: [START_MESSAGES.wrongEndpoint(programme, form.slug, form.category)] });
   }
-  await requireLocalLab(db, session);
+  requireLocalLab(session);
   const label = programmeLabel(programme);
   return inTransaction(db, async (tx) => {
     await repository.lockCompany(tx, session.companyId);

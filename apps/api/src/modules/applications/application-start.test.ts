@@ -1,5 +1,6 @@
 import {
   APPLICATION_FORMS,
+  type ApplicationForms,
   ApplicationStatus,
   CompanyRecognitionStatus,
   type FormRequirements,
@@ -269,6 +270,61 @@ describe('GET /api/applications/form-requirements', () => {
       canStart: true,
       refusal: null,
     });
+  });
+});
+
+describe('GET /api/applications/forms', () => {
+  it('answers each programme’s forms as the form requirements do, without what the forms ask for', async () => {
+    const lab = await registerLab(testApp, { acknowledged: [LRP] });
+    const draft = await startDraft(testApp, lab.cookie, { programme: LRP, form: 'new' });
+    const response = await get('/api/applications/forms', lab.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const forms = unescapeHtmlDeep(response.json().data) as ApplicationForms[];
+    const requirements = unescapeHtmlDeep(
+      (await get('/api/applications/form-requirements', lab.cookie)).json().data,
+    ) as FormRequirements[];
+    expect(forms).toEqual(
+      requirements.map(({ forms: requiredForms, ...programme }) => ({
+        ...programme,
+        forms: requiredForms.map(({ form, name, category, title, canStart, refusal, draftId }) => ({
+          form,
+          name,
+          category,
+          title,
+          canStart,
+          refusal,
+          draftId,
+        })),
+      })),
+    );
+    expect(forms[0]?.forms.find((form) => form.form === 'new')).toMatchObject({
+      canStart: false,
+      draftId: draft.id,
+    });
+    expect(forms[1]?.forms.find((form) => form.form === 'new')).toMatchObject({
+      canStart: false,
+      refusal: expect.stringMatching(/terms/i),
+      draftId: null,
+    });
+  });
+
+  it('shows a company its own drafts only, and is for signed-in local laboratories', async () => {
+    const lab = await registerLab(testApp, { acknowledged: [AOR] });
+    await startDraft(testApp, lab.cookie, { programme: AOR, form: 'new' });
+    const other = await registerLab(testApp, { acknowledged: [AOR] });
+    const othersForms = unescapeHtmlDeep(
+      (await get('/api/applications/forms', other.cookie)).json().data,
+    ) as ApplicationForms[];
+    expect(othersForms[2]?.forms.find((form) => form.form === 'new')).toMatchObject({
+      canStart: true,
+      draftId: null,
+    });
+
+    const anonymous = await testApp.app.inject({ method: 'GET', url: '/api/applications/forms' });
+    expect(anonymous.statusCode).toBe(401);
+    const overseas = await get('/api/applications/forms', await signInOverseas(testApp));
+    expect(overseas.statusCode).toBe(403);
+    expect(messageOf(overseas)).toBe(START_MESSAGES.localLabsOnly);
   });
 });
 

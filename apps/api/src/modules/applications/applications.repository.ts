@@ -187,10 +187,18 @@ export async function lockCompany(db: Database, companyId: string): Promise<void
     .for('no key update');
 }
 
-/** The company's drafts, newest first (one per programme and form at most, by the start rule). */
-export async function findCompanyDrafts(db: Database, companyId: string): Promise<ApplicationRow[]> {
+/**
+ * The company's drafts, newest first (one per programme and form at most, by the start rule): which form
+ * each is of, and how it is known.
+ */
+export async function findCompanyDrafts(db: Database, companyId: string) {
   return db
-    .select()
+    .select({
+      id: applications.id,
+      referenceNumber: applications.referenceNumber,
+      programme: applications.programme,
+      form: applications.form,
+    })
     .from(applications)
     .where(and(eq(applications.companyId, companyId), eq(applications.status, ApplicationStatus.draft)))
     .orderBy(desc(applications.createdAt));

@@ -1,6 +1,7 @@
 import {
   applicationCaseSchema,
   applicationDocumentParamsSchema,
+  applicationFormsSchema,
   applicationIdParamsSchema,
   applicationsPageSchema,
   formRequirementsSchema,
@@ -35,7 +36,7 @@ import {
   downloadDeclarationSignature,
 } from './application-documents.service.js';
 import { applicationFormsRoutes } from './application-forms.routes.js';
-import { formRequirements, latestRecognised } from './application-requirements.service.js';
+import { applicationForms, formRequirements, latestRecognised } from './application-requirements.service.js';
 import { applicationsExportQuerySchema, applicationsQuerySchema } from './applications.schemas.js';
 import { exportApplications, listApplications } from './applications.service.js';
 
@@ -74,6 +75,15 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }>
   );
 
   // Named paths first: they must never be read as an application's id.
+  app.get(
+    '/api/applications/forms',
+    {
+      ...authenticated,
+      schema: { response: { 200: envelopeSchema(z.array(applicationFormsSchema)) } },
+    },
+    async (request) => ok(await applicationForms(app.db, sessionOf(request))),
+  );
+
   app.get(
     '/api/applications/form-requirements',
     {

@@ -21,7 +21,6 @@ import { hasAnyProficiencyTests } from '../proficiency-tests/proficiency-tests.s
 import { chooseModule, openSession, type Session } from '../sessions/sessions.service.js';
 import { programmeTermsOf } from '../terms/terms-company.service.js';
 import * as repository from './auth.repository.js';
-import { getCompanyAccess } from './company-access.js';
 
 export const NO_TEST_ACCOUNT_MESSAGE = 'No test account matches this Singpass ID, company UEN and email.';
 export const WRONG_PASSWORD_MESSAGE = 'The password is incorrect.';
@@ -54,7 +53,8 @@ export async function signIn(
     role: UserRole;
   },
 ) {
-  const { local, proficiencyTesting, bothModules } = companyAccessOf(user);
+  const access = companyAccessOf(user);
+  const { local, proficiencyTesting, bothModules } = access;
   return openSession(
     db,
     {
@@ -63,6 +63,7 @@ export async function signIn(
       role: user.role,
       ptMode: !local && proficiencyTesting,
       moduleSelected: !bothModules,
+      access,
     },
     config.sessionIdleMinutes,
   );
@@ -127,8 +128,7 @@ export async function selectModule(
   session: Session,
   module: ModuleChoice,
 ): Promise<UserDetails> {
-  const access = await getCompanyAccess(db, session);
-  if (!access.bothModules) throw forbidden(ONE_MODULE_MESSAGE);
+  if (!session.access.bothModules) throw forbidden(ONE_MODULE_MESSAGE);
   await chooseModule(db, session, module === 'pt');
   return getUserDetails(db, session);
 }

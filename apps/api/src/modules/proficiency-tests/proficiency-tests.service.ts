@@ -1,7 +1,6 @@
 import { PT_PARTICIPANT_VISIBLE_STATUSES, PT_STATUS_LABELS, PtStatus, type SchemesPage } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { forbidden } from '../../lib/http-error.js';
-import { getCompanyAccess } from '../auth/company-access.js';
 import type { Session } from '../sessions/sessions.service.js';
 import * as repository from './proficiency-tests.repository.js';
 import type { ProficiencyTestsQuery } from './proficiency-tests.schemas.js';
@@ -17,8 +16,7 @@ export async function listSchemes(
   session: Session,
   query: ProficiencyTestsQuery,
 ): Promise<SchemesPage> {
-  const access = await getCompanyAccess(db, session);
-  if (!access.proficiencyTesting) throw forbidden(NO_PT_ACCESS_MESSAGE);
+  if (!session.access.proficiencyTesting) throw forbidden(NO_PT_ACCESS_MESSAGE);
   const filter: repository.SchemeFilter = {
     companyId: session.companyId,
     visibleStatuses: PT_PARTICIPANT_VISIBLE_STATUSES,

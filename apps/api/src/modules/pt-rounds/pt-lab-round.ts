@@ -1,7 +1,6 @@
 import { type PtParticipationFacts, type PtStatus, PtStatus as PtStatuses } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
-import { getCompanyAccess } from '../auth/company-access.js';
 import { NO_PT_ACCESS_MESSAGE } from '../proficiency-tests/proficiency-tests.service.js';
 import type { Session } from '../sessions/sessions.service.js';
 import * as repository from './pt-lab-round.repository.js';
@@ -25,8 +24,7 @@ export type RegisteredRound = LabRound & { readonly participation: repository.Pa
  * may not see reads as absent.
  */
 export async function labRound(db: Database, session: Session, schemeId: string): Promise<LabRound> {
-  const access = await getCompanyAccess(db, session);
-  if (!access.proficiencyTesting) throw forbidden(NO_PT_ACCESS_MESSAGE);
+  if (!session.access.proficiencyTesting) throw forbidden(NO_PT_ACCESS_MESSAGE);
   const [scheme, participation] = await Promise.all([
     repository.findScheme(db, schemeId),
     repository.findParticipation(db, session.companyId, schemeId),

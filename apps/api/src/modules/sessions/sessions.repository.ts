@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { sessions, type UserRole, users } from '../../db/schema/index.js';
+import { companies, sessions, users } from '../../db/schema/index.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type EndedReason = NonNullable<SessionRow['endedReason']>;
@@ -9,15 +9,21 @@ export async function insertSession(db: Database, session: typeof sessions.$infe
   await db.insert(sessions).values(session);
 }
 
-/** The session with its user's role, read on every request so a changed role takes effect at once. */
-export async function findSession(
-  db: Database,
-  tokenHash: string,
-): Promise<(SessionRow & { role: UserRole }) | null> {
+/**
+ * The session with its user's role and its company's access, read on every request so that a changed
+ * role or access takes effect at once.
+ */
+export async function findSession(db: Database, tokenHash: string) {
   const [row] = await db
-    .select({ ...getTableColumns(sessions), role: users.role })
+    .select({
+      ...getTableColumns(sessions),
+      role: users.role,
+      regionType: companies.regionType,
+      hasAccessToProficiencyTesting: companies.hasAccessToProficiencyTesting,
+    })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
+    .innerJoin(companies, eq(sessions.companyId, companies.id))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row ?? null;

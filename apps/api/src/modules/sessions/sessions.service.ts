@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { type CompanyAccess, companyAccessOf } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import type { UserRole } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -13,6 +14,8 @@ export interface Session {
   ptMode: boolean;
   moduleSelected: boolean;
   autoLogoutOnInactivityAt: Date;
+  /** What the company may use (local module, proficiency testing), as of this request. */
+  access: CompanyAccess;
 }
 
 export type SessionLookup =
@@ -28,7 +31,14 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Opens a session for a user and ends every other live session of theirs (one live session per user). */
 export async function openSession(
   db: Database,
-  user: { userId: string; companyId: string; role: UserRole; ptMode: boolean; moduleSelected: boolean },
+  user: {
+    userId: string;
+    companyId: string;
+    role: UserRole;
+    ptMode: boolean;
+    moduleSelected: boolean;
+    access: CompanyAccess;
+  },
   idleMinutes: number,
   now = new Date(),
 ): Promise<{ token: string; session: Session }> {
@@ -38,7 +48,7 @@ export async function openSession(
     ...user,
     autoLogoutOnInactivityAt: new Date(now.getTime() + idleMinutes * 60_000),
   };
-  const { role: _role, ...row } = session;
+  const { role: _role, access: _access, ...row } = session;
   await inTransaction(db, async (transaction) => {
     await repository.endLiveSessionsOfUser(transaction, user.userId, 'NewSession', now);
     await repository.insertSession(transaction, row);
@@ -58,7 +68,16 @@ export async function lookUpSession(db: Database, token: string, now = new Date(
   const { tokenHash, userId, companyId, role, ptMode, moduleSelected, autoLogoutOnInactivityAt } = row;
   return {
     kind: 'live',
-    session: { tokenHash, userId, companyId, role, ptMode, moduleSelected, autoLogoutOnInactivityAt },
+    session: {
+      tokenHash,
+      userId,
+      companyId,
+      role,
+      ptMode,
+      moduleSelected,
+      autoLogoutOnInactivityAt,
+      access: companyAccessOf(row),
+    },
   };
 }
 

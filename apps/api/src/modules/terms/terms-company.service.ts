@@ -1,5 +1,6 @@
 import {
   CORRESPONDENCE_STATUS_LABELS,
+  type CompanyRecognitionStatus,
   type CompanyTermsItem,
   CorrespondenceStatus,
   hasOngoingSuspension,
@@ -18,7 +19,6 @@ import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { FileStorage } from '../attachments/file-storage.js';
-import { getCompanyAccess } from '../auth/company-access.js';
 import { recognitionStatusesOf } from '../recognition/recognition.service.js';
 import type { Session } from '../sessions/sessions.service.js';
 import * as repository from './terms.repository.js';
@@ -35,22 +35,29 @@ const S = CorrespondenceStatus;
 
 // The company's side: local laboratories read, request and acknowledge their programmes' terms.
 
-async function requireLocalLab(db: Database, session: Session) {
-  const access = await getCompanyAccess(db, session);
-  if (!access.local) throw forbidden(TERMS_FOR_LOCAL_LABS_MESSAGE);
+function requireLocalLab(session: Session): void {
+  if (!session.access.local) throw forbidden(TERMS_FOR_LOCAL_LABS_MESSAGE);
 }
 
 /** GET /api/company-terms-and-conditions/latest: local laboratories only (spec 6). */
 export async function getLatestTerms(db: Database, session: Session): Promise<ProgrammeTerms[]> {
-  await requireLocalLab(db, session);
+  requireLocalLab(session);
   return programmeTermsOf(db, session.companyId);
 }
 
 /** One item per programme, LRP, IBR and AOR in that order, whether or not the company has terms. */
-export async function programmeTermsOf(db: Database, companyId: string): Promise<ProgrammeTerms[]> {
+export async function programmeTermsOf(
+  db: Database,
+  companyId: string,
+  /** The company's recognitions, when the caller reads them anyway. */
+  recognitionStatuses: Promise<ReadonlyMap<Programme, CompanyRecognitionStatus>> = recognitionStatusesOf(
+    db,
+    companyId,
+  ),
+): Promise<ProgrammeTerms[]> {
   const [terms, recognitions] = await Promise.all([
     repository.findCompanyTerms(db, companyId),
-    recognitionStatusesOf(db, companyId),
+    recognitionStatuses,
   ]);
   return PROGRAMMES.map((programme) => {
     const ofProgramme = terms.filter(({ item }) => item.programme === programme);
@@ -73,7 +80,7 @@ export async function programmeTermsOf(db: Database, companyId: string): Promise
 
 /** GET /api/company-terms-and-conditions: every item of the company, newest first. */
 export async function listCompanyTerms(db: Database, session: Session): Promise<CompanyTermsItem[]> {
-  await requireLocalLab(db, session);
+  requireLocalLab(session);
   const rows = await repository.findCompanyTerms(db, session.companyId);
   return rows.map(({ item, version, documentTitle }) =>
     toItem(item, version === null ? null : { version, title: documentTitle ?? '' }),
@@ -87,7 +94,7 @@ export async function requestTerms(
   request: TermsRequest,
   now = new Date(),
 ): Promise<CompanyTermsItem> {
-  await requireLocalLab(db, session);
+  requireLocalLab(session);
   const programme = request.applicationType;
   const refusal = (status: TermsStanding) =>
     conflict(companyRefusal('request', status, programmeLabel(programme)));
@@ -128,7 +135,7 @@ export async function acknowledgeTerms(
   if (id.toLowerCase() !== companyTermsAndConditionId.toLowerCase()) {
     throw badRequest({ companyTermsAndConditionId: [TERMS_MESSAGES.idMismatch] });
   }
-  await requireLocalLab(db, session);
+  requireLocalLab(session);
   return inTransaction(db, async (tx) => {
     const item = await repository.findItemForUpdate(tx, id);
     if (!item || item.companyId !== session.companyId) throw notFound(TERMS_MESSAGES.itemNotFound);
@@ -157,7 +164,7 @@ export async function downloadTermsDocument(
   session: Session,
   programme: Programme,
 ): Promise<{ fileName: string; contentType: string; bytes: Uint8Array }> {
-  await requireLocalLab(db, session);
+  requireLocalLab(session);
   const items = await repository.findCompanyTerms(db, session.companyId);
   const held = items.find(
     ({ item }) => item.programme === programme && isCorrespondenceAvailable(item.status) && item.documentId,

@@ -17,7 +17,6 @@ import { badRequest, notFound } from '../../lib/http-error.js';
 import type { DownloadedFile } from '../../lib/send-file.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import { type NamedOfficerActor, recordOfficerAction } from '../audit/audit.service.js';
-import { getCompanyAccess } from '../auth/company-access.js';
 import type { Session } from '../sessions/sessions.service.js';
 import { checkPublishedPdf } from '../terms/terms-documents.service.js';
 import * as repository from './user-guides.repository.js';
@@ -29,14 +28,13 @@ export const USER_GUIDE_NOT_FOUND_MESSAGE = 'We could not find this user guide.'
  * ones; a laboratory with both modules that has not chosen one yet (User Manual is open on Select
  * Module) reads both. Guides for everyone are always listed.
  */
-async function audiencesOf(db: Database, session: Session): Promise<UserGuideAudience[]> {
-  const access = await getCompanyAccess(db, session);
-  if (access.bothModules && !session.moduleSelected) return ['local', 'pt', 'all'];
-  return session.ptMode || !access.local ? ['pt', 'all'] : ['local', 'all'];
+function audiencesOf({ access, moduleSelected, ptMode }: Session): UserGuideAudience[] {
+  if (access.bothModules && !moduleSelected) return ['local', 'pt', 'all'];
+  return ptMode || !access.local ? ['pt', 'all'] : ['local', 'all'];
 }
 
 export async function listGuides(db: Database, session: Session): Promise<UserGuide[]> {
-  const rows = await repository.findGuides(db, await audiencesOf(db, session));
+  const rows = await repository.findGuides(db, audiencesOf(session));
   return rows.map(toUserGuide);
 }
 
@@ -60,7 +58,7 @@ export async function downloadGuide(
   session: Session,
   guideId: string,
 ): Promise<{ fileName: string; contentType: string; bytes: Uint8Array }> {
-  const guide = await repository.findGuide(db, guideId, await audiencesOf(db, session));
+  const guide = await repository.findGuide(db, guideId, audiencesOf(session));
   const bytes = guide ? await storage.get(guide.storageKey) : null;
   if (!guide || !bytes) throw notFound(USER_GUIDE_NOT_FOUND_MESSAGE);
   return { fileName: guide.fileName, contentType: guide.contentType, bytes };

@@ -1,7 +1,6 @@
 import { type FormRequirements, formRequirementsSchema, type Programme } from '@fsmis/domain';
 import { http } from '@fsmis/ui/lib/http-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiPaths } from '../../../config/paths';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 
@@ -22,12 +21,6 @@ export async function getFormRequirements(
   return formRequirementsSchema.parse(data);
 }
 
-/** The same for every programme at once (the Dashboard's "Start an application"). */
-export async function getAllFormRequirements(signal?: AbortSignal): Promise<FormRequirements[]> {
-  const { data } = await http.get<unknown>(apiPaths.applicationFormRequirements, { signal });
-  return z.array(formRequirementsSchema).parse(data);
-}
-
 export function formRequirementsQueryOptions(programme: Programme) {
   return queryOptions({
     queryKey: [...formRequirementsQueryKey, programme] as const,
@@ -37,11 +30,4 @@ export function formRequirementsQueryOptions(programme: Programme) {
 
 export function useFormRequirements(programme: Programme) {
   return useQuery(formRequirementsQueryOptions(programme));
-}
-
-export function useAllFormRequirements() {
-  return useQuery({
-    queryKey: [...formRequirementsQueryKey, 'all'] as const,
-    queryFn: ({ signal }) => getAllFormRequirements(signal),
-  });
 }

@@ -2,7 +2,7 @@ import { programmeSlug } from '@fsmis/domain';
 import { LoadProblem } from '@fsmis/ui/components/load-problem';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useAllFormRequirements } from '../api/get-form-requirements';
+import { useApplicationForms } from '../api/get-application-forms';
 import { formHref } from './form-location';
 import './application-form.css';
 
@@ -11,7 +11,7 @@ import './application-form.css';
  * continue, when it has a draft), each leading to its start page, and the programme's instructions.
  */
 export function StartApplications() {
-  const requirements = useAllFormRequirements();
+  const requirements = useApplicationForms();
   return (
     <section className="section" aria-labelledby="start-application-heading">
       <h2 id="start-application-heading">Start an application</h2>
