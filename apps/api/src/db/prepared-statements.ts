@@ -45,6 +45,14 @@ function hasValues(values: unknown): boolean {
   return Array.isArray(values) && values.length > 0;
 }
 
+/** Names by text, so that a statement's text is hashed once per process rather than on every call. */
+const names = new Map<string, string>();
+const MAX_REMEMBERED_NAMES = 1_000;
+
 function statementName(text: string): string {
-  return `fsmis_${createHash('sha256').update(text).digest('base64url').slice(0, 40)}`;
+  const known = names.get(text);
+  if (known !== undefined) return known;
+  const name = `fsmis_${createHash('sha256').update(text).digest('base64url').slice(0, 40)}`;
+  if (names.size < MAX_REMEMBERED_NAMES) names.set(text, name);
+  return name;
 }

@@ -7,6 +7,7 @@ import {
 import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { applicationEvents, applications, companies, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/list-query.js';
 
@@ -192,7 +193,11 @@ export async function lockCompany(db: Database, companyId: string): Promise<void
  * each is of, and how it is known.
  */
 export async function findCompanyDrafts(db: Database, companyId: string) {
-  return db
+  return companyDrafts(db).execute({ companyId });
+}
+
+const companyDrafts = preparedQuery((db) =>
+  db
     .select({
       id: applications.id,
       referenceNumber: applications.referenceNumber,
@@ -200,9 +205,15 @@ export async function findCompanyDrafts(db: Database, companyId: string) {
       form: applications.form,
     })
     .from(applications)
-    .where(and(eq(applications.companyId, companyId), eq(applications.status, ApplicationStatus.draft)))
-    .orderBy(desc(applications.createdAt));
-}
+    .where(
+      and(
+        eq(applications.companyId, sql.placeholder('companyId')),
+        eq(applications.status, ApplicationStatus.draft),
+      ),
+    )
+    .orderBy(desc(applications.createdAt))
+    .prepare('company_drafts'),
+);
 
 /** Programme and category of each application of the company that has not ended (Draft included). */
 export async function findOpenApplications(db: Database, companyId: string, exceptApplicationId?: string) {
@@ -259,10 +270,15 @@ export async function findUser(db: Database, userId: string) {
 }
 
 export async function companyHasApplications(db: Database, companyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.companyId, companyId))
-    .limit(1);
+  const [row] = await anyApplicationOfCompany(db).execute({ companyId });
   return row !== undefined;
 }
+
+const anyApplicationOfCompany = preparedQuery((db) =>
+  db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.companyId, sql.placeholder('companyId')))
+    .limit(1)
+    .prepare('any_application_of_company'),
+);

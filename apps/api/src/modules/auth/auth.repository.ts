@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { attachments, companies, companyTermsAndConditions, users } from '../../db/schema/index.js';
 
 const userWithCompany = {
@@ -43,14 +44,19 @@ export async function findUserForTestLogin(
 }
 
 export async function findUserWithCompany(db: Database, userId: string) {
-  const [row] = await db
+  const [row] = await userWithCompanyById(db).execute({ userId });
+  return row ?? null;
+}
+
+const userWithCompanyById = preparedQuery((db) =>
+  db
     .select(userWithCompany)
     .from(users)
     .innerJoin(companies, eq(users.companyId, companies.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_with_company'),
+);
 
 export async function findTermsStatuses(db: Database, companyId: string) {
   return db

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { inAppNotifications } from '../../db/schema/index.js';
 
 export type NotificationRow = typeof inAppNotifications.$inferSelect;
@@ -9,8 +10,8 @@ export interface Recipient {
   userId: string;
 }
 
-/** Sent to the user, or to every user of the user's company. */
-const sentTo = ({ companyId, userId }: Recipient): SQL | undefined =>
+/** Sent to the user, or to every user of the user's company (values, or placeholders of a prepared query). */
+const sentTo = ({ companyId, userId }: { [Key in keyof Recipient]: string | SQLWrapper }): SQL | undefined =>
   and(
     eq(inAppNotifications.companyId, companyId),
     or(isNull(inAppNotifications.userId), eq(inAppNotifications.userId, userId)),
@@ -21,25 +22,38 @@ export async function findNotifications(
   recipient: Recipient,
   window: { limit: number; offset: number },
 ): Promise<NotificationRow[]> {
-  return db
-    .select()
-    .from(inAppNotifications)
-    .where(sentTo(recipient))
-    .orderBy(desc(inAppNotifications.createdAt), desc(inAppNotifications.id))
-    .limit(window.limit)
-    .offset(window.offset);
+  return notificationsPage(db).execute({ ...recipient, ...window });
 }
 
 export async function countNotifications(db: Database, recipient: Recipient) {
-  const [row] = await db
+  const [row] = await notificationCounts(db).execute({ ...recipient });
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+}
+
+/** The two reads of every page load (the header's bell), each built once. */
+const recipientPlaceholders = { companyId: sql.placeholder('companyId'), userId: sql.placeholder('userId') };
+
+const notificationsPage = preparedQuery((db) =>
+  db
+    .select()
+    .from(inAppNotifications)
+    .where(sentTo(recipientPlaceholders))
+    .orderBy(desc(inAppNotifications.createdAt), desc(inAppNotifications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('notifications_page'),
+);
+
+const notificationCounts = preparedQuery((db) =>
+  db
     .select({
       total: count(),
       unread: sql<number>`(count(*) filter (where ${inAppNotifications.readAt} is null))::int`,
     })
     .from(inAppNotifications)
-    .where(sentTo(recipient));
-  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
-}
+    .where(sentTo(recipientPlaceholders))
+    .prepare('notification_counts'),
+);
 
 /** Marks one notification read (keeping the first reading's time); null when the user cannot see it. */
 export async function markRead(db: Database, recipient: Recipient, id: string, now: Date) {

@@ -1,6 +1,7 @@
 import { ApplicationStatus, ENDED_SUSPENSION_STATUSES, PendingDetailsStatus } from '@fsmis/domain';
 import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import {
   applications,
   companies,
@@ -14,12 +15,17 @@ export type RecognitionRow = typeof companyRecognitions.$inferSelect;
 
 /** The company's recognitions, one per programme at most, in programme order. */
 export async function findCompanyRecognitions(db: Database, companyId: string): Promise<RecognitionRow[]> {
-  return db
+  return companyRecognitionRows(db).execute({ companyId });
+}
+
+const companyRecognitionRows = preparedQuery((db) =>
+  db
     .select()
     .from(companyRecognitions)
-    .where(eq(companyRecognitions.companyId, companyId))
-    .orderBy(asc(companyRecognitions.programme));
-}
+    .where(eq(companyRecognitions.companyId, sql.placeholder('companyId')))
+    .orderBy(asc(companyRecognitions.programme))
+    .prepare('company_recognitions'),
+);
 
 /** The company's recognition in one programme, or null when it never had one. */
 export async function findRecognition(

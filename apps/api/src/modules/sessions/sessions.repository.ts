@@ -1,5 +1,6 @@
-import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { companies, sessions, users } from '../../db/schema/index.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -9,12 +10,8 @@ export async function insertSession(db: Database, session: typeof sessions.$infe
   await db.insert(sessions).values(session);
 }
 
-/**
- * The session with its user's role and its company's access, read on every request so that a changed
- * role or access takes effect at once.
- */
-export async function findSession(db: Database, tokenHash: string) {
-  const [row] = await db
+const sessionByTokenHash = preparedQuery((db) =>
+  db
     .select({
       ...getTableColumns(sessions),
       role: users.role,
@@ -24,8 +21,17 @@ export async function findSession(db: Database, tokenHash: string) {
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .innerJoin(companies, eq(sessions.companyId, companies.id))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash'),
+);
+
+/**
+ * The session with its user's role and its company's access, read on every request so that a changed
+ * role or access takes effect at once.
+ */
+export async function findSession(db: Database, tokenHash: string) {
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash });
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { companies, companyTermsAndConditions, termsDocuments, users } from '../../db/schema/index.js';
 
 export type TermsItemRow = typeof companyTermsAndConditions.$inferSelect;
@@ -14,13 +15,18 @@ const itemWithDocument = {
 
 /** Every terms item of the company, newest first. */
 export async function findCompanyTerms(db: Database, companyId: string) {
-  return db
+  return companyTerms(db).execute({ companyId });
+}
+
+const companyTerms = preparedQuery((db) =>
+  db
     .select(itemWithDocument)
     .from(companyTermsAndConditions)
     .leftJoin(termsDocuments, eq(companyTermsAndConditions.documentId, termsDocuments.id))
-    .where(eq(companyTermsAndConditions.companyId, companyId))
-    .orderBy(desc(companyTermsAndConditions.createdAt), desc(companyTermsAndConditions.id));
-}
+    .where(eq(companyTermsAndConditions.companyId, sql.placeholder('companyId')))
+    .orderBy(desc(companyTermsAndConditions.createdAt), desc(companyTermsAndConditions.id))
+    .prepare('company_terms'),
+);
 
 /** One item with its document's version, locked for the transaction that changes it. */
 export async function findItemForUpdate(db: Database, id: string) {
