@@ -14,6 +14,8 @@ const largeList = {
   data: Array.from({ length: 200 }, (_, index) => ({ id: index, name: `Row ${index}` })),
 };
 
+/** A PDF-sized answer of bytes, not text: sent as it is. */
+const bytes = Buffer.alloc(4096, 7);
 let app: FastifyInstance;
 let directory: string;
 
@@ -38,6 +40,7 @@ beforeAll(async () => {
   await app.register(compressionPlugin);
   app.get('/api/large', async () => largeList);
   app.get('/api/small', async () => ({ success: true, data: { ok: true } }));
+  app.get('/api/bytes', async (_request, reply) => reply.type('application/pdf').send(bytes));
   app.post('/api/echo', async (request) => ({ received: request.body }));
   await app.register(webAppPlugin, {
     directory,
@@ -104,7 +107,7 @@ describe('static files compressed at build', () => {
 
 describe('answers compressed per request', () => {
   it(`compresses JSON over ${COMPRESSION_THRESHOLD_BYTES} bytes`, async () => {
-    const response = await app.inject({ url: '/api/large', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await app.inject({ url: '/api/large', headers: { 'accept-encoding': 'gzip, br' } });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers.vary).toContain('accept-encoding');
     expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual(largeList);
@@ -118,6 +121,24 @@ describe('answers compressed per request', () => {
     const plain = await app.inject({ url: '/api/large', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual(largeList);
+  });
+
+  it('gives gzip to a client that prefers it or refuses brotli, and varies on Accept-Encoding either way', async () => {
+    for (const accepted of ['gzip', 'br;q=0, gzip', 'gzip;q=1, br;q=0.5']) {
+      const response = await app.inject({ url: '/api/large', headers: { 'accept-encoding': accepted } });
+      expect(response.headers['content-encoding'], accepted).toBe('gzip');
+      expect(response.headers['content-length'], accepted).toBe(String(response.rawPayload.length));
+      expect(JSON.parse(gunzipSync(response.rawPayload).toString()), accepted).toEqual(largeList);
+    }
+    const plain = await app.inject({ url: '/api/large' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+  });
+
+  it('leaves an answer that is not compressible text as it is', async () => {
+    const response = await app.inject({ url: '/api/bytes', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.equals(bytes)).toBe(true);
   });
 
   it('never decompresses a request body', async () => {
