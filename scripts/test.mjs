@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import { ensureBuilt, ensureInstalled, fail, log, root } from './lib/bootstrap.mjs';
 import { ensureSupportedNode } from './lib/node-runtime.mjs';
 
@@ -161,8 +162,9 @@ function runCapturing(command, args, env = {}, ownSession = false) {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: ownSession,
     });
+    // Exits as a process the signal ended would (128 + its number) once the benchmark has stopped.
     const passOn = (signal) => {
-      child.once('exit', () => process.exit(130));
+      child.once('exit', () => process.exit(128 + os.constants.signals[signal]));
       if (child.pid !== undefined) process.kill(-child.pid, signal);
     };
     if (ownSession) for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, passOn);

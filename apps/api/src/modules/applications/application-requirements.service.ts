@@ -26,36 +26,34 @@ export const noRecognitionMessage = (programme: Programme) =>
  * GET /api/applications/forms: for each form of the programmes, whether the company may start it and why
  * not, and its draft of the form when it has one.
  */
-export async function applicationForms(
-  db: Database,
-  session: Session,
-  programmes: readonly Programme[] = PROGRAMMES,
-): Promise<ApplicationForms[]> {
-  const starts = await formStarts(db, session, programmes);
-  return starts.map(({ forms, ...programme }) => ({
-    ...programme,
-    forms: forms.map(({ template: _template, ...start }) => start),
-  }));
+export function applicationForms(db: Database, session: Session): Promise<ApplicationForms[]> {
+  return formStarts(db, session, PROGRAMMES, (start) => start);
 }
 
 /**
  * GET /api/applications/form-requirements: the same, and what each form's newest template asks for
  * (sections, documents, fees, timelines).
  */
-export async function formRequirements(
+export function formRequirements(
   db: Database,
   session: Session,
   programmes: readonly Programme[] = PROGRAMMES,
 ): Promise<FormRequirements[]> {
-  const starts = await formStarts(db, session, programmes);
-  return starts.map(({ forms, ...programme }) => ({
-    ...programme,
-    forms: forms.map(({ template, ...start }) => ({ ...start, ...contentOf(template) })),
-  }));
+  return formStarts(db, session, programmes, (start, template) => ({ ...start, ...contentOf(template) }));
 }
 
-/** Each programme's forms that have a published template, with the company's standing towards each. */
-async function formStarts(db: Database, session: Session, programmes: readonly Programme[]) {
+type FormStart = ApplicationForms['forms'][number];
+
+/**
+ * Each programme's forms that have a published template, with the company's standing towards each,
+ * each described by `describe` from that standing and the form's newest template.
+ */
+async function formStarts<Form>(
+  db: Database,
+  session: Session,
+  programmes: readonly Programme[],
+  describe: (start: FormStart, template: PublishedTemplate) => Form,
+) {
   requireLocalLab(session);
   const [templates, standings, drafts] = await Promise.all([
     latestTemplates(db),
@@ -75,18 +73,16 @@ async function formStarts(db: Database, session: Session, programmes: readonly P
         if (!template) return [];
         const refusal = startRefusal(standing, form.category, label);
         const draft = drafts.find((row) => row.programme === programme && row.form === form.slug);
-        return [
-          {
-            form: form.slug,
-            name: form.name,
-            category: form.category,
-            title: template.definition.title,
-            canStart: refusal === null,
-            refusal,
-            draftId: draft?.id ?? null,
-            template,
-          },
-        ];
+        const start: FormStart = {
+          form: form.slug,
+          name: form.name,
+          category: form.category,
+          title: template.definition.title,
+          canStart: refusal === null,
+          refusal,
+          draftId: draft?.id ?? null,
+        };
+        return [describe(start, template)];
       }),
     };
   });
