@@ -34,7 +34,7 @@ const { DEMO_ACCOUNTS } = await import(dist('db/seed/demo-accounts.js'));
 
 const config = loadConfig();
 const runtime = await openRuntime(config, { seed: true });
-const app = await buildApp({ config, db: runtime.database.db, storage: runtime.storage, logger: false });
+const app = await buildApp({ config, database: runtime.database, storage: runtime.storage, logger: false });
 
 let failed = false;
 try {

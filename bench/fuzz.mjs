@@ -29,7 +29,7 @@ const { runFuzz, formatReport } = await import(dist('openapi/fuzz/fuzz-runner.js
 
 const config = loadConfig();
 const runtime = await openRuntime(config, { seed: true });
-const app = await buildApp({ config, db: runtime.database.db, storage: runtime.storage, logger: false });
+const app = await buildApp({ config, database: runtime.database, storage: runtime.storage, logger: false });
 
 let failed = true;
 try {

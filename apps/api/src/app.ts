@@ -4,12 +4,14 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { Database } from './db/database.js';
+import type { Database, DatabaseHandle } from './db/database.js';
+import { type JobQueue, startJobQueue } from './jobs/job-queue.js';
 import { loggerOptions, OneLineLogController } from './lib/request-log.js';
 import { applicationTemplatesOfficerRoutes } from './modules/application-templates/application-templates.officer-routes.js';
 import { applicationTemplatesRoutes } from './modules/application-templates/application-templates.routes.js';
 import { officerAssignmentRoutes } from './modules/application-workflow/officer-assignment.routes.js';
 import { workflowOfficerRoutes } from './modules/application-workflow/workflow.officer-routes.js';
+import { runWorkflowReminders } from './modules/application-workflow/workflow-reminders.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.js';
 import { createFileStorage, type FileStorage } from './modules/attachments/file-storage.js';
@@ -20,6 +22,9 @@ import { formDraftsRoutes } from './modules/form-drafts/form-drafts.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { mailPlugin } from './modules/mail/mail.routes.js';
+import type { Mailer } from './modules/mail/mailer.js';
+import { outboxOfficerRoutes } from './modules/mail/outbox.officer-routes.js';
+import { createOutbox, type Outbox } from './modules/mail/outbox.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { officerRoutes } from './modules/officer/officer.routes.js';
 import { officerStatisticsRoutes } from './modules/officer-statistics/officer-statistics.routes.js';
@@ -29,6 +34,7 @@ import { ptRoundOfficerRoutes } from './modules/pt-rounds/pt-round.officer-route
 import { ptRoundRoutes } from './modules/pt-rounds/pt-round.routes.js';
 import { recognitionOfficerRoutes } from './modules/recognition/recognition.officer-routes.js';
 import { recognitionRoutes } from './modules/recognition/recognition.routes.js';
+import { runRecognitionExpiry } from './modules/recognition/recognition-expiry.js';
 import { recognitionStepsOfficerRoutes } from './modules/recognition/recognition-steps.officer-routes.js';
 import { recognitionStepsRoutes } from './modules/recognition/recognition-steps.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -51,7 +57,8 @@ import { wireTextPlugin, wireTextSerializerCompiler } from './plugins/wire-text.
 
 export interface AppDependencies {
   config: Config;
-  db: Database;
+  /** The database, and the job queue's way to it. */
+  database: Pick<DatabaseHandle, 'db' | 'jobConnection'>;
   /** Defaults to the storage the configuration names. */
   storage?: FileStorage;
   /** Defaults to `loggerOptions` at the configured level, on standard output. */
@@ -59,7 +66,8 @@ export interface AppDependencies {
 }
 
 /** The portal's HTTP application; `server.ts` starts it, tests `inject` into it. */
-export async function buildApp({ config, db, storage: givenStorage, logger }: AppDependencies) {
+export async function buildApp({ config, database, storage: givenStorage, logger }: AppDependencies) {
+  const { db } = database;
   const storage = givenStorage ?? createFileStorage(config.storage, { allowedOrigin: config.publicUrl });
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
@@ -77,6 +85,17 @@ export async function buildApp({ config, db, storage: givenStorage, logger }: Ap
   app.setSerializerCompiler(wireTextSerializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  const jobs = await startJobQueue({
+    connection: database.jobConnection,
+    log: app.log,
+    emailRetrySeconds: config.jobs.emailRetrySeconds,
+    works: true,
+    timed: config.jobs.timed,
+  });
+  app.decorate('jobs', jobs);
+  app.decorate('outbox', createOutbox(jobs));
+  // Added first, so that it runs before the other hooks release what a job under way still uses.
+  app.addHook('onClose', () => jobs.stop());
   // Hooks that run on every request take a callback instead of returning a promise, so a request with
   // nothing to wait for costs no promise and microtask per hook (docs/decisions/0018-the-request-path.md).
   app.addHook('onRequest', (request, reply, done) => {
@@ -108,7 +127,13 @@ export async function buildApp({ config, db, storage: givenStorage, logger }: Ap
   await app.register(formDraftsRoutes);
   await app.register(identityRoutes);
   await app.register(overseasRoutes);
-  const scanWorker = startScanWorker({ db, storage, scanner: createScanner(config.scanner), log: app.log });
+  const scanWorker = startScanWorker({
+    db,
+    storage,
+    scanner: createScanner(config.scanner),
+    log: app.log,
+    jobs,
+  });
   app.decorate('scanWorker', scanWorker);
   app.addHook('onClose', () => scanWorker.stop());
   await app.register(attachmentsRoutes, { storage, scanWorker });
@@ -130,6 +155,21 @@ export async function buildApp({ config, db, storage: givenStorage, logger }: Ap
   await app.register(userGuidesRoutes, { storage });
   await app.register(userGuidesOfficerRoutes, { storage });
   await app.register(officerRoutes, { storage });
+  await app.register(outboxOfficerRoutes);
+
+  await jobs.work('workflow-reminders', async () => {
+    const sent = await runWorkflowReminders({ db, outbox: app.outbox, publicUrl: config.publicUrl });
+    if (sent > 0) app.log.info({ sent }, 'workflow reminders');
+  });
+  await jobs.work('recognition-expiry', async () => {
+    const done = await runRecognitionExpiry({
+      db,
+      outbox: app.outbox,
+      publicUrl: config.publicUrl,
+      renewal: config.renewal,
+    });
+    if (done.expired > 0 || done.reminded > 0) app.log.info(done, 'recognition expiry and reminders');
+  });
 
   await app.register(webAppPlugin, {
     directory: config.webDistDir,
@@ -145,6 +185,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** The background work kept in the database; a step adds its jobs in its own transaction. */
+    jobs: JobQueue;
+    /** Where every e-mail is written, in the transaction of the step it tells of. */
+    outbox: Outbox;
+    /** The transport to the mail server; only the outbox's delivery job sends through it. */
+    mailer: Mailer;
     /** Scans uploads off the request path; tests `drain()` it. */
     scanWorker: ScanWorker;
   }

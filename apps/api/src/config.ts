@@ -78,6 +78,10 @@ const environmentSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
+  /** Seconds before an e-mail the mail server refused is tried again; doubled each time, up to an hour. */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Whether this instance runs the timed jobs (reminders, expiry, scans): once per period across instances. */
+  TIMED_JOBS: onOff.default('on'),
   STORAGE: z.enum(['disk', 'azure']).optional(),
   AZURE_STORAGE_CONNECTION_STRING: z.string().min(1).optional(),
   SCANNER: z.enum(['builtin', 'clamd']).optional(),
@@ -114,6 +118,8 @@ export interface Config {
     | { kind: 'mockpass'; port: number; issuer: string; clientId: string }
     | { kind: 'external'; issuer: string; clientId: string };
   mail: { kind: 'mailbox'; from: string } | { kind: 'smtp'; url: string; from: string };
+  /** The job queue: how soon a refused e-mail is tried again, and whether the timed jobs run here. */
+  jobs: { emailRetrySeconds: number; timed: boolean };
   storage: { kind: 'disk'; directory: string } | { kind: 'azure'; connectionString: string };
   scanner: { kind: 'builtin' } | { kind: 'clamd'; host: string; port: number };
   attachmentMaxBytes: number;
@@ -164,6 +170,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     seedDemo: env.SEED_DEMO === 'on',
     idp: identityProvider(env, production),
     mail: mail(env, production),
+    jobs: { emailRetrySeconds: env.MAIL_RETRY_SECONDS, timed: env.TIMED_JOBS === 'on' },
     storage: storage(env, production, dataDir),
     scanner: scanner(env, production),
     attachmentMaxBytes: env.ATTACHMENT_MAX_MB * 1024 * 1024,

@@ -4,9 +4,7 @@ import { DatabaseLockedError } from './db/lock-file.js';
 import { DEMO_ACCOUNTS, DEMO_OFFICER, SECOND_OFFICER } from './db/seed/demo-accounts.js';
 import { startMockPass } from './idp/mockpass.js';
 import { safeError } from './lib/safe-error.js';
-import { startWorkflowReminders } from './modules/application-workflow/workflow-reminders.js';
 import { mockPassEnvironment } from './modules/identity/mockpass-environment.js';
-import { startRecognitionExpiry } from './modules/recognition/recognition-expiry.js';
 import { openRuntime } from './runtime.js';
 
 /** How long open requests and the database get to finish before the process exits regardless. */
@@ -15,24 +13,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const runtime = await openRuntime(config);
-  const app = await buildApp({ config, db: runtime.database.db });
-  // Started here rather than in buildApp: the apps tests build send no reminders unless a test runs a job.
-  const reminders = startWorkflowReminders({
-    db: runtime.database.db,
-    mailer: app.mailer,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-  const expiry = startRecognitionExpiry({
-    db: runtime.database.db,
-    mailer: app.mailer,
-    publicUrl: config.publicUrl,
-    log: app.log,
-    renewal: config.renewal,
-  });
-  app.addHook('preClose', async () => {
-    await Promise.all([reminders.stop(), expiry.stop()]);
-  });
+  const app = await buildApp({ config, database: runtime.database });
   const mockPass =
     config.idp.kind === 'mockpass'
       ? await startMockPass({

@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = [
   'pending-details.request',
   ...PENDING_DETAILS_ACTIONS.map((action) => `pending-details.${action}` as const),
   ...PT_AUDIT_STEPS.map((step) => `pt.${step}` as const),
+  'email.send-again',
 ] as const;
 export type AuditAction =
   | (typeof AUDIT_ACTIONS)[number]
@@ -68,6 +69,7 @@ export const AUDIT_ENTITIES = [
   'recognition-suspension',
   'recognition-pending-details',
   'pt-round',
+  'email',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

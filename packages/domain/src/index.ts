@@ -35,6 +35,7 @@ export * from './notification-contracts.js';
 export * from './officer-console-contracts.js';
 export * from './officer-file.js';
 export * from './outcome-kind.js';
+export * from './outgoing-email.js';
 export * from './pending-details.js';
 export * from './proficiency-test-contracts.js';
 export * from './proficiency-testing.js';

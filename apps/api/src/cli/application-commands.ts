@@ -121,7 +121,7 @@ export async function runApplicationCommand(context: OfficerCommandContext): Pro
   if (!action) throw new UsageError('Name an applications command.');
   if (!reference) throw new UsageError(`Name the application: applications ${action} <reference>.`);
   const { workflow } = context;
-  if (!workflow) throw new Error('The command line was started without a mailer.');
+  if (!workflow) throw new Error('The command line was started without an outbox.');
   const id = await findApplicationIdByReference(context.db, reference);
   if (!id) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
   if (action === 'show') {

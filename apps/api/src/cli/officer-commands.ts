@@ -12,7 +12,7 @@ import { parseTemplateDocument } from '../modules/application-templates/built-in
 import type { FileStorage } from '../modules/attachments/file-storage.js';
 import { auditLogQuerySchema } from '../modules/audit/audit.schemas.js';
 import { listAuditLog } from '../modules/audit/audit.service.js';
-import type { Mailer } from '../modules/mail/mailer.js';
+import type { Outbox } from '../modules/mail/outbox.service.js';
 import { commandLineActor, commandLineActorIfAny } from '../modules/officer/officer.service.js';
 import { getMaintenanceStatus, switchMaintenanceAs } from '../modules/settings/settings.service.js';
 import { publishTermsSchema, rejectTermsSchema, sendTermsSchema } from '../modules/terms/terms.schemas.js';
@@ -65,7 +65,7 @@ export interface OfficerCommandContext {
   maxPdfBytes: number;
   print(line: string): void;
   /** How companies are told of the officer's steps (the `applications`, `recognitions` and `pt` commands). */
-  workflow?: { mailer: Mailer; publicUrl: string };
+  workflow?: { outbox: Outbox; publicUrl: string };
   /** The renewal and appeal periods (the `recognitions` commands). */
   recognitions?: RecognitionSettings;
 }

@@ -1,16 +1,20 @@
 import os from 'node:os';
 import pino from 'pino';
-import { createMailer } from '../modules/mail/mailer.js';
+import { startJobQueue } from '../jobs/job-queue.js';
+import { createOutbox } from '../modules/mail/outbox.service.js';
 import { OFFICER_USAGE, runOfficerCommand } from './officer-commands.js';
 import { runCli } from './run-cli.js';
 
 await runCli(OFFICER_USAGE, async ({ config, runtime, args }) => {
-  // The companies are e-mailed of the officer's steps as the server would; the sends finish before exit.
-  const mailer = createMailer(
-    config.mail,
-    runtime.database.db,
-    pino({ level: config.logLevel }, pino.destination(2)),
-  );
+  // The companies are e-mailed of the officer's steps as the server would: the e-mails go to the outbox
+  // in each step's transaction, and the server's job queue sends them (at once, or when it next runs).
+  const jobs = await startJobQueue({
+    connection: runtime.database.jobConnection,
+    log: pino({ level: config.logLevel }, pino.destination(2)),
+    emailRetrySeconds: config.jobs.emailRetrySeconds,
+    works: false,
+    timed: false,
+  });
   try {
     await runOfficerCommand({
       db: runtime.database.db,
@@ -19,11 +23,11 @@ await runCli(OFFICER_USAGE, async ({ config, runtime, args }) => {
       osUser: operatingSystemUser(),
       maxPdfBytes: config.attachmentMaxBytes,
       print: (line) => process.stdout.write(`${line}\n`),
-      workflow: { mailer, publicUrl: config.publicUrl },
+      workflow: { outbox: createOutbox(jobs), publicUrl: config.publicUrl },
       recognitions: { renewal: config.renewal, appealPeriodDays: config.appealPeriodDays },
     });
   } finally {
-    await mailer.close();
+    await jobs.stop();
   }
 });
 

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ConstructorOptions, fromPglite } from 'pg-boss';
 import { acquireLockFile } from './lock-file.js';
 import { prepareRepeatedStatements } from './prepared-statements.js';
 import * as schema from './schema/index.js';
@@ -26,6 +27,8 @@ export interface DatabaseHandle {
    * time: on PostgreSQL under an advisory lock, which the server frees if the holder dies.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** How the job queue reaches this database: its own small pool on PostgreSQL, the one connection embedded. */
+  jobConnection: Pick<ConstructorOptions, 'connectionString' | 'db' | 'backend' | 'max'>;
   close(): Promise<void>;
 }
 
@@ -84,6 +87,8 @@ async function openPostgres(
       ),
     // The work runs on the pool's other connections; the lock's own connection only holds the lock.
     exclusively: (work) => withAdvisoryLock(pool, START_UP_LOCK_KEY, () => work()),
+    // One connection listens for new jobs, the others fetch and settle them.
+    jobConnection: { connectionString: url, max: 3 },
     close: () => pool.end(),
   };
 }
@@ -119,6 +124,7 @@ async function openPglite(directory: string | null, logger: QueryLogger): Promis
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
       // One process owns an embedded database (the lock file): nothing else can start up on it.
       exclusively: (work) => work(),
+      jobConnection: { db: fromPglite(client), backend: 'pglite' },
       async close() {
         await client.close();
         releaseLock();

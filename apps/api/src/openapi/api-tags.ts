@@ -98,6 +98,12 @@ const TAGS: ReadonlyArray<{ name: string; description: string; prefixes: readonl
     prefixes: ['/api/officer/audit-log'],
   },
   {
+    name: 'Officer: e-mails',
+    description:
+      'The outbox: every e-mail the portal sends, whether it is queued, sent or failed, and sending a failed one again.',
+    prefixes: ['/api/officer/emails'],
+  },
+  {
     name: DEVELOPMENT_TAG,
     description:
       'The dev mailbox: registered only outside production, when e-mail is captured (MAIL=mailbox).',

@@ -20,7 +20,7 @@ export function officerCommandLine(testApp: () => TestApp) {
       osUser: 'tester',
       maxPdfBytes: app.config.attachmentMaxBytes,
       print: (line) => printed.push(line),
-      workflow: { mailer: app.app.mailer, publicUrl: app.config.publicUrl },
+      workflow: { outbox: app.app.outbox, publicUrl: app.config.publicUrl },
       recognitions: { renewal: app.config.renewal, appealPeriodDays: app.config.appealPeriodDays },
     });
     return printed;

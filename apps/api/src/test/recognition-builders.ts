@@ -274,9 +274,12 @@ export async function mailsTo(testApp: TestApp, to: string): Promise<Mail[]> {
   return (unescapeHtmlDeep(response.json().data) as Mail[]).filter((mail) => mail.to === to);
 }
 
-/** Waits for the e-mail to `to` whose subject is `subject` (e-mails leave after the step has committed). */
+/**
+ * Waits for the e-mail to `to` whose subject is `subject`: e-mails leave through the job queue once the
+ * step has committed, within moments, or longer on a busy machine.
+ */
 export async function waitForMail(testApp: TestApp, to: string, subject: string): Promise<Mail> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     const found = (await mailsTo(testApp, to)).find((mail) => mail.subject === subject);
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -22,6 +22,8 @@ export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: DatabaseHandle;
   config: Config;
+  /** The PostgreSQL database's URL, for a second instance on it; null on PGlite. */
+  databaseUrl: string | null;
   /** The file storage the app uses (for tests that call services directly, like the CLI's). */
   storage: FileStorage;
   close(): Promise<void>;
@@ -44,17 +46,20 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SEED_DEMO: 'off',
+    // A test runs a timed job itself when it means to; a minute's tick would otherwise land anywhere.
+    TIMED_JOBS: 'off',
     ...options.environment,
   });
-  const { database, dropDatabase } = await openTestDatabase();
+  const { database, databaseUrl, dropDatabase } = await openTestDatabase();
   await database.migrate();
   await ensureBuiltInTemplates(database.db);
   const storage = createFileStorage(config.storage);
   if (options.seed ?? true) await seedDemoData(database.db, storage);
-  const app = await buildApp({ config, db: database.db, storage, logger: options.logger ?? false });
+  const app = await buildApp({ config, database, storage, logger: options.logger ?? false });
   return {
     app,
     database,
+    databaseUrl,
     config,
     storage,
     async close() {
@@ -66,10 +71,15 @@ export async function createTestApp(
   };
 }
 
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  databaseUrl: string | null;
+  dropDatabase: () => Promise<void>;
+}> {
   if (inject('database') !== 'postgres') {
     return {
       database: await openDatabase({ kind: 'pglite', directory: null }),
+      databaseUrl: null,
       dropDatabase: async () => {},
     };
   }
@@ -80,6 +90,7 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatab
   url.pathname = `/${name}`;
   return {
     database: await openDatabase({ kind: 'postgres', url: url.toString() }),
+    databaseUrl: url.toString(),
     dropDatabase: () =>
       withAdminClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
   };

@@ -13,6 +13,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renewalReminderNotice, runRecognitionExpiry } from '../../modules/recognition/recognition-expiry.js';
 import { postStart } from '../../test/application-builders.js';
+import { recordingOutbox } from '../../test/recording-outbox.js';
 import { signInAs } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
@@ -134,8 +135,6 @@ async function remindersOf(recognition: { id: string; validUntil: Date }) {
   return rows.map((row) => row.daysBefore).sort((a, b) => b - a);
 }
 
-const mailerThatKeepsNothing = { send: async () => {}, sendInBackground: () => {}, close: async () => {} };
-
 describe('the demo recognitions over their life', () => {
   it("expires ready's LRP recognition 50 days after seeding, its 90- and 60-day reminders sent", async () => {
     const recognition = await recognitionOf('ready', Programme.LRP);
@@ -184,7 +183,7 @@ describe('the demo recognitions over their life', () => {
   it('leaves the expiry job nothing to do on the day of seeding', async () => {
     const context = {
       db: db(),
-      mailer: mailerThatKeepsNothing,
+      outbox: recordingOutbox(),
       publicUrl: testApp.config.publicUrl,
       renewal: testApp.config.renewal,
     };

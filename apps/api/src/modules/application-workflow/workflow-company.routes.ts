@@ -38,7 +38,7 @@ export const workflowCompanyRoutes: FastifyPluginAsyncZod<{ storage: FileStorage
   const context: WorkflowContext = {
     db: app.db,
     storage,
-    mailer: app.mailer,
+    outbox: app.outbox,
     publicUrl: app.config.publicUrl,
   };
   const caseEnvelope = { 200: envelopeSchema(applicationCaseSchema) };

@@ -1,6 +1,8 @@
 import type { Database } from '../../db/database.js';
 import { htmlText } from '../mail/html-text.js';
-import type { Mailer, MailMessage } from '../mail/mailer.js';
+import type { MailMessage } from '../mail/mailer.js';
+import type { EmailAbout, Outbox } from '../mail/outbox.service.js';
+import { notifyCompany } from '../notifications/notifications.service.js';
 import { companyRecipients } from './workflow.repository.js';
 
 /** What the company is told of a step: an in-app notification, and an e-mail when it must act. */
@@ -44,16 +46,43 @@ export function workflowMail(
   return { to: recipient.to, subject: notice.title, text, html };
 }
 
-/** E-mails a notice to each of the company's users that has an address; sending happens in the background. */
+/**
+ * Writes the e-mail of a notice to each of the company's users that has an address into the outbox,
+ * in the step's transaction `tx`: it is sent once the step commits, and retried until it is.
+ */
 export async function mailCompanyUsers(
-  context: { readonly db: Database; readonly mailer: Mailer; readonly publicUrl: string },
+  tx: Database,
+  context: { readonly outbox: Outbox; readonly publicUrl: string },
   companyId: string,
   notice: WorkflowNotice,
+  about: EmailAbout | null,
 ): Promise<void> {
-  for (const recipient of await companyRecipients(context.db, companyId)) {
+  for (const recipient of await companyRecipients(tx, companyId)) {
     if (!recipient.email) continue;
-    context.mailer.sendInBackground(
-      workflowMail(notice, { to: recipient.email, name: recipient.name, publicUrl: context.publicUrl }),
-    );
+    const mail = workflowMail(notice, {
+      to: recipient.email,
+      name: recipient.name,
+      publicUrl: context.publicUrl,
+    });
+    await context.outbox.queue(tx, { ...mail, companyId, about });
   }
+}
+
+/**
+ * Tells a company of a step, in the step's transaction: the notification in the portal, and, when the
+ * notice asks for it, the e-mail to each of its users through the outbox.
+ */
+export async function tellCompany(
+  tx: Database,
+  context: { readonly outbox: Outbox; readonly publicUrl: string },
+  companyId: string,
+  notice: WorkflowNotice,
+  about: EmailAbout | null,
+): Promise<void> {
+  await notifyCompany(tx, companyId, {
+    title: notice.title,
+    message: notice.message,
+    linkPath: notice.linkPath,
+  });
+  if (notice.email) await mailCompanyUsers(tx, context, companyId, notice, about);
 }

@@ -7,7 +7,9 @@ import {
   applicationReminders,
   correctiveActions,
   inAppNotifications,
+  outgoingEmails,
 } from '../../db/schema/index.js';
+import { recordingOutbox } from '../../test/recording-outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   addFindings,
@@ -15,9 +17,9 @@ import {
   seededApplication,
   storedFile,
 } from '../../test/workflow-records.js';
-import type { Mailer, MailMessage } from '../mail/mailer.js';
+import type { Outbox, QueuedEmail } from '../mail/outbox.service.js';
 import { singaporeToday } from './due-dates.js';
-import { type ReminderContext, runWorkflowReminders, startWorkflowReminders } from './workflow-reminders.js';
+import { type ReminderContext, runWorkflowReminders } from './workflow-reminders.js';
 
 const S = ApplicationStatus;
 
@@ -29,24 +31,9 @@ afterAll(() => testApp?.close());
 
 const db = () => testApp.database.db;
 
-/** A mailer that keeps what it is asked to send. */
-function recordingMailer(): Mailer & { sent: MailMessage[] } {
-  const sent: MailMessage[] = [];
-  return {
-    sent,
-    send: async (message) => {
-      sent.push(message);
-    },
-    sendInBackground: (message) => {
-      sent.push(message);
-    },
-    close: async () => {},
-  };
-}
-
-const contextWith = (mailer: Mailer): ReminderContext => ({
+const contextWith = (mailer: Outbox): ReminderContext => ({
   db: db(),
-  mailer,
+  outbox: mailer,
   publicUrl: testApp.config.publicUrl,
 });
 
@@ -98,7 +85,7 @@ async function notificationsOf(application: SeededApplication) {
     .where(eq(inAppNotifications.companyId, application.lab.companyId));
 }
 
-const mailsTo = (mailer: { sent: MailMessage[] }, application: SeededApplication) =>
+const mailsTo = (mailer: { sent: QueuedEmail[] }, application: SeededApplication) =>
   mailer.sent.filter((mail) => mail.to === application.lab.email);
 
 describe('runWorkflowReminders', () => {
@@ -106,8 +93,8 @@ describe('runWorkflowReminders', () => {
     const due = farDay(0);
     const application = await withRequest(due);
     const now = noonOf(dayAfter(due, -2));
-    const first = recordingMailer();
-    const second = recordingMailer();
+    const first = recordingOutbox();
+    const second = recordingOutbox();
 
     // Two instances at once, then one of them again.
     const sent = await Promise.all([
@@ -134,7 +121,7 @@ describe('runWorkflowReminders', () => {
   it('sends due-soon from three days before the due date, and overdue from the day after it', async () => {
     const due = farDay(10);
     const application = await withRequest(due);
-    const mailer = recordingMailer();
+    const mailer = recordingOutbox();
     const kindsAfterRunOn = async (day: string) => {
       await runWorkflowReminders(contextWith(mailer), noonOf(day));
       return (await remindersOf(application)).map((reminder) => reminder.kind).sort();
@@ -170,7 +157,7 @@ describe('runWorkflowReminders', () => {
         status: CorrectiveActionStatus.submitted,
       });
     }
-    const mailer = recordingMailer();
+    const mailer = recordingOutbox();
 
     await runWorkflowReminders(contextWith(mailer), noonOf(dayAfter(due, -1)));
     await runWorkflowReminders(contextWith(mailer), noonOf(dayAfter(due, 1)));
@@ -198,7 +185,7 @@ describe('runWorkflowReminders', () => {
       });
     const invoiced = await seededApplication(testApp, { status: S.recognised });
     const number = await insertInvoice(invoiced, due, null);
-    const mailer = recordingMailer();
+    const mailer = recordingOutbox();
 
     await runWorkflowReminders(contextWith(mailer), noonOf(dayAfter(due, -1)));
 
@@ -232,26 +219,26 @@ describe('runWorkflowReminders', () => {
 
   it('finds nothing due in the demo data on the day it is seeded', async () => {
     // Other tests run at dates far ahead; today, only the demo's own due dates could be near.
-    expect(await runWorkflowReminders(contextWith(recordingMailer()), new Date())).toBe(0);
+    expect(await runWorkflowReminders(contextWith(recordingOutbox()), new Date())).toBe(0);
   });
 });
 
-describe('startWorkflowReminders', () => {
-  it('runs the job after its first delay, and stops', async () => {
+describe('the workflow-reminders job', () => {
+  it('runs when the job queue takes it, and writes its e-mails to the outbox', async () => {
     const application = await withRequest(dayAfter(singaporeToday(), 1));
-    const mailer = recordingMailer();
-    const logged: unknown[] = [];
-    const log = {
-      info: (entry: unknown) => logged.push(entry),
-      error: (entry: unknown) => logged.push(entry),
-    };
-    const schedule = startWorkflowReminders(
-      { ...contextWith(mailer), log: log as unknown as Parameters<typeof startWorkflowReminders>[0]['log'] },
-      { firstDelayMs: 5, intervalMs: 60_000 },
-    );
-    await expect.poll(async () => (await remindersOf(application)).length, { timeout: 5_000 }).toBe(1);
-    await schedule.stop();
-    expect(mailsTo(mailer, application)).toHaveLength(1);
+    await testApp.app.jobs.nudge('workflow-reminders');
+    await expect.poll(async () => (await remindersOf(application)).length, { timeout: 10_000 }).toBe(1);
+    const queued = await db()
+      .select({
+        subject: outgoingEmails.subject,
+        about: outgoingEmails.about,
+        aboutId: outgoingEmails.aboutId,
+      })
+      .from(outgoingEmails)
+      .where(eq(outgoingEmails.to, application.lab.email));
+    expect(queued).toEqual([
+      { subject: 'Request for information due soon', about: 'application', aboutId: application.id },
+    ]);
   });
 });
 

@@ -1,34 +1,29 @@
 import { formatDate } from '@fsmis/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { type JobSchedule, scheduleJob } from '../../lib/scheduled-job.js';
 import { applicationPath } from '../applications/application-submit.service.js';
-import type { Mailer } from '../mail/mailer.js';
-import { notifyCompany } from '../notifications/notifications.service.js';
+import type { Outbox } from '../mail/outbox.service.js';
 import { singaporeToday } from './due-dates.js';
-import { mailCompanyUsers, type WorkflowNotice } from './workflow-notices.js';
+import { tellCompany, type WorkflowNotice } from './workflow-notices.js';
 import * as repository from './workflow-reminders.repository.js';
 
 /**
  * Reminders of what a company owes on its applications: an open request for information, findings to
  * acknowledge or to answer with corrective actions, an unpaid invoice. Each is sent twice at most: three
  * days before its due date (`due-soon`) and the day after it passed (`overdue`), as an in-app
- * notification and an e-mail to the company's users. Any instance may run the job at any time: a
- * reminder goes out only from the run whose row in `application_reminders` went in.
+ * notification and an e-mail to the company's users. The job queue runs it hourly (`workflow-reminders`);
+ * any instance may run it at any time: a reminder goes out only from the run whose row in
+ * `application_reminders` went in, with its e-mails written to the outbox in the same transaction.
  */
 
 /** How many days before its due date a reminder is sent. */
 export const DUE_SOON_DAYS = 3;
-/** How often the job looks, and how long after start-up it first does (the portal is up by then). */
-export const REMINDER_INTERVAL_MS = 60 * 60_000;
-export const FIRST_REMINDER_DELAY_MS = 60_000;
 
 export type ReminderKind = 'due-soon' | 'overdue';
 
 export interface ReminderContext {
   readonly db: Database;
-  readonly mailer: Mailer;
+  readonly outbox: Outbox;
   readonly publicUrl: string;
 }
 
@@ -36,6 +31,7 @@ export interface ReminderContext {
 interface DueItem {
   readonly applicationId: string;
   readonly companyId: string;
+  readonly referenceNumber: string;
   /** What it is for, unique within the application: `correspondence:<id>`, `findings-acknowledgement` … */
   readonly subject: string;
   readonly dueDate: string;
@@ -61,12 +57,14 @@ export async function runWorkflowReminders(context: ReminderContext, now = new D
     const claimed = await inTransaction(context.db, async (tx) => {
       const reminder = { applicationId: item.applicationId, subject: item.subject, kind, sentAt: now };
       if (!(await repository.claimReminder(tx, reminder))) return false;
-      await notifyCompany(tx, item.companyId, notice);
+      await tellCompany(tx, context, item.companyId, notice, {
+        kind: 'application',
+        id: item.applicationId,
+        label: item.referenceNumber,
+      });
       return true;
     });
-    if (!claimed) continue;
-    sent += 1;
-    await mailCompanyUsers(context, item.companyId, notice);
+    if (claimed) sent += 1;
   }
   return sent;
 }
@@ -144,18 +142,4 @@ function calendarDaysAfter(isoDay: string, days: number): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
-}
-
-/** Runs the reminders job on a timer: first a minute after start-up, then every hour. */
-export function startWorkflowReminders(
-  context: ReminderContext & { log: FastifyBaseLogger },
-  timing = { firstDelayMs: FIRST_REMINDER_DELAY_MS, intervalMs: REMINDER_INTERVAL_MS },
-): JobSchedule {
-  return scheduleJob({
-    name: 'workflow reminders',
-    run: () => runWorkflowReminders(context),
-    report: (sent) => (sent > 0 ? { sent } : null),
-    log: context.log,
-    ...timing,
-  });
 }

@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyRecognitions } from '../../db/schema/index.js';
 import { COMPANIES_ONLY_MESSAGE, OFFICERS_ONLY_MESSAGE } from '../../plugins/session.js';
 import { scannedFiles } from '../../test/application-builders.js';
+import { mailsTo, waitForMail } from '../../test/recognition-builders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   applicationInStatus,
@@ -64,30 +65,8 @@ const company = async <T = ApplicationCase>(
     path,
   );
 
-interface Mail {
-  to: string;
-  subject: string;
-  links: string[];
-}
-
-/** Waits for the e-mail to `to` whose subject is `subject` (e-mails leave after the step has committed). */
-async function waitForMail(to: string, subject: string): Promise<Mail> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
-    const found = (unescapeHtmlDeep(response.json().data) as Mail[]).find(
-      (mail) => mail.to === to && mail.subject === subject,
-    );
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`No e-mail "${subject}" to ${to}`);
-}
-
 async function mailSubjectsTo(to: string): Promise<string[]> {
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
-  return (unescapeHtmlDeep(response.json().data) as Mail[])
-    .filter((mail) => mail.to === to)
-    .map((mail) => mail.subject);
+  return (await mailsTo(testApp, to)).map((mail) => mail.subject);
 }
 
 async function notificationTitles(application: WorkflowApplication): Promise<string[]> {
@@ -117,7 +96,7 @@ describe.each([
     await officer(application, 'correspondence-emails', informationRequest());
     const asked = await expectLabel('Request For Information');
     expect(asked.workflow.tasks[0]?.text).toMatch(/^answer the request for information by /);
-    const requestMail = await waitForMail(lab.email, `Request for information on ${ref}`);
+    const requestMail = await waitForMail(testApp, lab.email, `Request for information on ${ref}`);
     expect(requestMail.links).toContain(`${testApp.config.publicUrl}/application/${application.id}`);
     await company(application, 'more-info-provided', {
       correspondenceId: asked.workflow.correspondence[0]?.id,
@@ -131,13 +110,13 @@ describe.each([
       location: 'The laboratory',
     });
     await expectLabel('Verification Check');
-    await waitForMail(lab.email, `Site verification of ${ref} scheduled`);
+    await waitForMail(testApp, lab.email, `Site verification of ${ref} scheduled`);
     await officer(application, 'verification/report', { file: officerPdf('Report.pdf') });
     const findings = BUILDER_FINDINGS.map((finding) => ({ ...finding, dueDate: daysFromToday(30) }));
     await officer(application, 'verification/outcome', { findings });
     const raised = await expectLabel('Pending Findings Acknowledgement');
     expect(raised.workflow.tasks[0]?.text).toMatch(/^acknowledge 2 findings by /);
-    await waitForMail(lab.email, `Findings raised on ${ref}`);
+    await waitForMail(testApp, lab.email, `Findings raised on ${ref}`);
 
     await company(application, 'acknowledge');
     const acknowledged = await expectLabel('Pending Corrective Action');
@@ -154,30 +133,30 @@ describe.each([
     }));
     await officer(application, 'corrective-action-review', { decisions });
     await expectLabel('Preparation Of Approval Documents');
-    await waitForMail(lab.email, `Corrective actions on ${ref} accepted`);
+    await waitForMail(testApp, lab.email, `Corrective actions on ${ref} accepted`);
 
     await officer(application, 'approval-document', { title: 'Scope of recognition', file: officerPdf() });
     await officer(application, 'documentary-review');
     const inReview = await expectLabel('Documentary Review');
-    await waitForMail(lab.email, `Approval documents of ${ref} ready for review`);
+    await waitForMail(testApp, lab.email, `Approval documents of ${ref} ready for review`);
     for (const document of inReview.workflow.approvalDocuments) {
       await company(application, `review-response-document/${document.id}`, { decision: 'accepted' });
     }
     await officer(application, 'approval-documents-ready');
     const ready = await expectLabel('Approval Documents Ready');
     expect(ready.workflow.tasks.map((task) => task.text)).toEqual(['sign the declaration']);
-    await waitForMail(lab.email, `Sign the declaration for ${ref}`);
+    await waitForMail(testApp, lab.email, `Sign the declaration for ${ref}`);
 
     await company(application, 'declaration-signature', { declarationConfirmed: true });
     await expectLabel(pending);
     await officer(application, 'approve');
     await expectLabel(decided);
-    await waitForMail(lab.email, `${ref} ${decided.toLowerCase()}`);
+    await waitForMail(testApp, lab.email, `${ref} ${decided.toLowerCase()}`);
     await officer(application, 'send-for-signing');
     await expectLabel('Pending Signing');
     await officer(application, 'recognise');
     const recognised = await expectLabel('Recognised');
-    await waitForMail(lab.email, `${ref}: Recognised`);
+    await waitForMail(testApp, lab.email, `${ref}: Recognised`);
 
     const [written] = await testApp.database.db
       .select()
@@ -284,6 +263,7 @@ describe('detours and ends', () => {
       rejectionReason: 'The certificate is out of date.',
     });
     await waitForMail(
+      testApp,
       application.lab.email,
       `Corrective actions on ${application.referenceNumber} not accepted`,
     );
@@ -355,7 +335,11 @@ describe('detours and ends', () => {
     expect(ended.workflow.timeline.at(-1)).toMatchObject({ action: ending, detail: reason });
     for (const round of ended.workflow.correspondence)
       expect(round.status).toBe(CorrespondenceStatus.obsolete);
-    await waitForMail(application.lab.email, `${application.referenceNumber} ${label.toLowerCase()}`);
+    await waitForMail(
+      testApp,
+      application.lab.email,
+      `${application.referenceNumber} ${label.toLowerCase()}`,
+    );
     const after = await companyRequest(testApp, application.lab.cookie, application.id, 'comments', {
       body: 'Why?',
     });

@@ -64,7 +64,7 @@ export const workflowOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage
   const context: OfficerWorkflowContext = {
     db: app.db,
     storage,
-    mailer: app.mailer,
+    outbox: app.outbox,
     publicUrl: app.config.publicUrl,
     maxFileBytes: app.config.attachmentMaxBytes,
   };

@@ -18,10 +18,9 @@ import { APPLICATION_NOT_FOUND_MESSAGE } from '../applications/applications.serv
 import type { FileStorage } from '../attachments/file-storage.js';
 import type { NamedOfficerActor } from '../audit/audit.service.js';
 import { recordOfficerAction } from '../audit/audit.service.js';
-import type { Mailer } from '../mail/mailer.js';
-import { notifyCompany } from '../notifications/notifications.service.js';
+import type { Outbox } from '../mail/outbox.service.js';
 import * as repository from './workflow.repository.js';
-import { mailCompanyUsers, type WorkflowNotice } from './workflow-notices.js';
+import { tellCompany, type WorkflowNotice } from './workflow-notices.js';
 
 /** Who acts on an application: one of its company's users, or an officer (named in the audit log). */
 export type WorkflowActor =
@@ -44,7 +43,7 @@ export const officerActor = (audit: NamedOfficerActor): WorkflowActor => ({
 export interface WorkflowContext {
   readonly db: Database;
   readonly storage: FileStorage;
-  readonly mailer: Mailer;
+  readonly outbox: Outbox;
   readonly publicUrl: string;
 }
 
@@ -81,8 +80,8 @@ const isStep = (name: ApplicationAction | ApplicationStep): name is ApplicationS
  * Applies one operation of the workflow (DOMAIN.md "Transitions"): in one transaction, with the
  * application's row locked so that whoever acts second sees the first's result, it checks the actor and
  * the status, runs the work, checks what the move needs of the records, moves the status, writes the
- * history event, the officer's audit entry and the company's notification. E-mails leave once it has
- * committed. A refusal is a 409 with the domain's reason; another company's application is a 404.
+ * history event, the officer's audit entry, the company's notification and its e-mails (in the outbox,
+ * sent once the transaction commits). A refusal is a 409 with the domain's reason; another company's application is a 404.
  */
 export async function applyAction<T>(
   context: WorkflowContext,
@@ -91,11 +90,7 @@ export async function applyAction<T>(
   operation: Operation<T>,
   now = new Date(),
 ): Promise<T> {
-  const sent: { notice: WorkflowNotice | null; application: applicationsRepository.ApplicationRow | null } = {
-    notice: null,
-    application: null,
-  };
-  const result = await inTransaction(context.db, async (tx) => {
+  return inTransaction(context.db, async (tx) => {
     const application =
       actor.party === 'company'
         ? await applicationsRepository.lockCompanyApplication(tx, actor.companyId, applicationId)
@@ -172,21 +167,14 @@ export async function applyAction<T>(
     const moved = { ...application, status: to };
     const notice = outcome.notice ?? operation.notice?.(moved) ?? null;
     if (notice) {
-      await notifyCompany(tx, application.companyId, {
-        title: notice.title,
-        message: notice.message,
-        linkPath: notice.linkPath,
+      await tellCompany(tx, context, application.companyId, notice, {
+        kind: 'application',
+        id: application.id,
+        label: application.referenceNumber,
       });
     }
-    sent.notice = notice;
-    sent.application = moved;
     return outcome.result;
   });
-
-  if (sent.notice?.email && sent.application) {
-    await mailCompanyUsers(context, sent.application.companyId, sent.notice);
-  }
-  return result;
 }
 
 /** What the records of the application say, for the guards of the move (the domain's `WorkflowFacts`). */

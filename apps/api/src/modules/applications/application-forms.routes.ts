@@ -26,7 +26,7 @@ export const applicationFormsRoutes: FastifyPluginAsyncZod<{ storage: FileStorag
   const submitContext: SubmitContext = {
     db: app.db,
     storage,
-    mailer: app.mailer,
+    outbox: app.outbox,
     publicUrl: app.config.publicUrl,
   };
 

@@ -19,7 +19,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { freezeSignature } from '../attachments/attachments.service.js';
 import type { FileStorage } from '../attachments/file-storage.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Outbox } from '../mail/outbox.service.js';
 import { notifyCompany } from '../notifications/notifications.service.js';
 import type { Session } from '../sessions/sessions.service.js';
 import { answerContext, answersOf, savedSectionsOf, templateOfApplication } from './application-answers.js';
@@ -33,11 +33,11 @@ import {
   type StoredDeclaration,
 } from './applications.service.js';
 
-/** What submitting needs besides the database: the signature's storage, the mailer, the portal's URL. */
+/** What submitting needs besides the database: the signature's storage, the outbox, the portal's URL. */
 export interface SubmitContext {
   db: Database;
   storage: FileStorage;
-  mailer: Mailer;
+  outbox: Outbox;
   publicUrl: string;
 }
 
@@ -68,7 +68,7 @@ export async function submitApplication(
   const answerDay = answerContext(now);
   const frozen: { storageKey: string | null } = { storageKey: null };
   try {
-    const submitted = await inTransaction(db, async (tx) => {
+    await inTransaction(db, async (tx) => {
       const application = await repository.lockCompanyApplication(tx, session.companyId, applicationId);
       if (!application) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
       const programme = application.programme as Programme;
@@ -135,22 +135,22 @@ export async function submitApplication(
         message: `Your ${label} ${formName} application ${application.referenceNumber} has been submitted. We will let you know when we have reviewed it.`,
         linkPath: applicationPath(application.id),
       });
-      return { application, signer, label, formName };
-    });
-
-    const { application, signer, label, formName } = submitted;
-    if (signer.email) {
-      context.mailer.sendInBackground(
-        submittedMail({
+      if (signer.email) {
+        const mail = submittedMail({
           to: signer.email,
           name: signer.name,
           referenceNumber: application.referenceNumber,
           programmeLabel: label,
           formName,
           link: `${context.publicUrl}${applicationPath(application.id)}`,
-        }),
-      );
-    }
+        });
+        await context.outbox.queue(tx, {
+          ...mail,
+          companyId: session.companyId,
+          about: { kind: 'application', id: application.id, label: application.referenceNumber },
+        });
+      }
+    });
   } catch (error) {
     if (frozen.storageKey) await storage.delete(frozen.storageKey).catch(() => undefined);
     throw error;

@@ -1,14 +1,15 @@
 import { AttachmentScanStatus } from '@fsmis/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import * as repository from './attachments.repository.js';
 import type { FileStorage } from './file-storage.js';
 import type { Scanner, ScanVerdict } from './scanners/scanner.js';
 
 export const MAX_SCAN_ATTEMPTS = 3;
+const SCAN_ATTACHMENTS = 'scan-attachments';
 const LEASE_MS = 2 * 60_000;
 const RETRY_DELAY_MS = 2_000;
-const POLL_MS = 5_000;
 
 const STATUS_OF: Record<ScanVerdict, AttachmentScanStatus> = {
   clean: AttachmentScanStatus.scanned,
@@ -24,17 +25,20 @@ export interface ScanWorker {
 }
 
 /**
- * Scans uploads off the request path. Any instance may take any waiting attachment (row locks with
- * SKIP LOCKED); a failed scan is retried, and after MAX_SCAN_ATTEMPTS it ends notScanned. A suspicious
- * file, and one whose size changed since its upload completed, is removed from storage at once.
+ * Scans uploads off the request path, as the job queue's `scan-attachments` jobs: an upload adds one,
+ * a failed scan adds one for its retry, and the timed schedule adds one a minute to catch any left
+ * behind. Any instance may take any waiting attachment (row locks with SKIP LOCKED); a failed scan is
+ * retried, and after MAX_SCAN_ATTEMPTS it ends notScanned. A suspicious file, and one whose size
+ * changed since its upload completed, is removed from storage at once.
  */
 export function startScanWorker(options: {
   db: Database;
   storage: FileStorage;
   scanner: Scanner;
   log: FastifyBaseLogger;
+  jobs: Pick<JobQueue, 'nudge' | 'work'>;
 }): ScanWorker {
-  const { db, storage, scanner, log } = options;
+  const { db, storage, scanner, log, jobs } = options;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -70,6 +74,7 @@ export function startScanWorker(options: {
       const exhausted = row.scanAttempts >= MAX_SCAN_ATTEMPTS;
       log.warn({ err: error, attachmentId: row.id, attempt: row.scanAttempts }, 'attachment scan failed');
       const retryAt = new Date(Date.now() - LEASE_MS + RETRY_DELAY_MS);
+      if (!exhausted) await jobs.nudge(SCAN_ATTACHMENTS, { afterSeconds: RETRY_DELAY_MS / 1000 });
       await repository.setScanResult(
         db,
         row.id,
@@ -105,15 +110,23 @@ export function startScanWorker(options: {
     return running;
   }
 
-  const timer = setInterval(() => void drain(), POLL_MS);
-  timer.unref();
+  const working = jobs
+    .work(SCAN_ATTACHMENTS, drain)
+    .catch((error: unknown) => log.error({ err: error }, 'the scan worker could not start'));
 
   return {
-    wake: () => void drain(),
-    drain,
+    wake: () => {
+      jobs.nudge(SCAN_ATTACHMENTS).catch((error: unknown) => {
+        // The upload is recorded: the timed scan, a minute at most away, takes it instead.
+        log.warn({ err: error }, 'the scan of an upload could not be queued');
+      });
+    },
+    async drain() {
+      await working;
+      await drain();
+    },
     async stop() {
       stopped = true;
-      clearInterval(timer);
       await running;
     },
   };

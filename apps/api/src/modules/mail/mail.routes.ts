@@ -7,12 +7,19 @@ import { getMailbox } from './mail.service.js';
 import { renderMailboxPage } from './mailbox-page.js';
 import { MAILBOX_STYLESHEET, MAILBOX_STYLESHEET_PATH } from './mailbox-stylesheet.js';
 import { createMailer } from './mailer.js';
+import { DELIVER_EMAIL, deliverEmail } from './outbox.service.js';
 
-/** Gives every route `app.mailer`, and the dev mailbox when e-mail is captured outside production. */
+/**
+ * Delivers the outbox's e-mails (the `deliver-email` jobs) through the configured mail server, and
+ * serves the dev mailbox when e-mail is captured outside production.
+ */
 export const mailPlugin = fp(async (app: FastifyInstance) => {
   const mailer = createMailer(app.config.mail, app.db, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
+  await app.jobs.work<{ emailId: string }>(DELIVER_EMAIL, (job) =>
+    deliverEmail({ db: app.db, mailer }, job.data.emailId),
+  );
   if (app.config.mail.kind === 'mailbox' && !app.config.production) await app.register(devMailboxRoutes);
 });
 

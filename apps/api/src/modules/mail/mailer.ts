@@ -11,46 +11,38 @@ export interface MailMessage {
   /** The plain-text body; every message has one. */
   text: string;
   html?: string;
+  /** The same on every attempt of one outbox e-mail, so that a receiver can tell a repeat. */
+  messageId?: string;
 }
 
-/** The one way the portal sends e-mail: SMTP in production, the dev mailbox otherwise. */
+/**
+ * The transport to the mail server (SMTP in production, the dev mailbox otherwise). Only the outbox's
+ * delivery job uses it: everything else writes e-mails to the outbox (outbox.service.ts).
+ */
 export interface Mailer {
+  /** Sends one message, or throws the mail server's refusal. */
   send(message: MailMessage): Promise<void>;
-  /** Sends without holding up the caller; a failure is logged, never thrown. */
-  sendInBackground(message: MailMessage): void;
-  /** Waits for background sends, then releases the transport. */
+  /** Releases the transport. */
   close(): Promise<void>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    mailer: Mailer;
-  }
-}
+/**
+ * A mail server that hangs is a failed attempt within a minute, well inside the delivery job's time
+ * limit, so that the job is retried rather than expired and taken twice (a batch of 20 such stays within the 15 minutes).
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 export function createMailer(config: Config['mail'], db: Database, log: FastifyBaseLogger): Mailer {
   const transporter =
     config.kind === 'smtp'
-      ? nodemailer.createTransport(config.url)
+      ? nodemailer.createTransport({ url: config.url, ...SMTP_TIMEOUTS })
       : nodemailer.createTransport(mailboxTransport(db, log));
-  const inFlight = new Set<Promise<void>>();
-
-  const send = async (message: MailMessage) => {
-    await transporter.sendMail({ from: config.from, ...message });
-  };
 
   return {
-    send,
-    sendInBackground(message) {
-      const sending = send(message)
-        .catch((error: unknown) => {
-          log.error({ err: error }, 'an e-mail could not be sent');
-        })
-        .finally(() => inFlight.delete(sending));
-      inFlight.add(sending);
+    async send(message) {
+      await transporter.sendMail({ from: config.from, ...message });
     },
     async close() {
-      await Promise.allSettled([...inFlight]);
       transporter.close();
     },
   };

@@ -25,7 +25,7 @@ export const overseasRoutes: FastifyPluginAsyncZod = async (app) => {
       await requestSignInLink(
         app.db,
         app.config,
-        app.mailer,
+        app.outbox,
         { email, clientAddress: request.ip },
         request.log,
       );

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest } from '../../lib/http-error.js';
 import { signIn } from '../auth/auth.service.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Outbox } from '../mail/outbox.service.js';
 import { hashToken } from '../sessions/sessions.service.js';
 import * as repository from './overseas.repository.js';
 import { linkVerdict, OVERSEAS_SLOWED_LINK_MINUTES } from './overseas-link-limits.js';
@@ -39,13 +39,13 @@ export interface LinkRequest {
 export async function requestSignInLink(
   db: Database,
   config: Config,
-  mailer: Mailer,
+  outbox: Outbox,
   linkRequest: LinkRequest,
   log: FastifyBaseLogger,
 ): Promise<void> {
   const started = Date.now();
   try {
-    await issueSignInLink(db, config, mailer, linkRequest, log);
+    await issueSignInLink(db, config, outbox, linkRequest, log);
   } finally {
     await sleep(Math.max(0, started + OVERSEAS_LOGIN_MIN_MS - Date.now()));
   }
@@ -54,12 +54,13 @@ export async function requestSignInLink(
 async function issueSignInLink(
   db: Database,
   config: Config,
-  mailer: Mailer,
+  outbox: Outbox,
   { email, clientAddress }: LinkRequest,
   log: FastifyBaseLogger,
 ) {
   const user = await repository.findOverseasUserByEmail(db, email);
-  if (!user?.email) return;
+  const address = user?.email;
+  if (!user || !address) return;
   const token = randomBytes(32).toString('base64url');
   const issued = await inTransaction(db, async (tx) => {
     await repository.lockUser(tx, user.userId);
@@ -75,21 +76,19 @@ async function issueSignInLink(
       { tokenHash: hashToken(token), userId: user.userId, requestedFrom: clientAddress },
       OVERSEAS_LINK_MINUTES,
     );
-    return true;
-  });
-  if (!issued) return;
-  await repository.deleteStaleTokens(db);
-  const link = new URL(`${config.publicUrl}${OVERSEAS_AUTHENTICATE_PATH}`);
-  link.searchParams.set('token', token);
-  mailer.sendInBackground(
-    signInLinkMail({
-      to: user.email,
+    const link = new URL(`${config.publicUrl}${OVERSEAS_AUTHENTICATE_PATH}`);
+    link.searchParams.set('token', token);
+    const mail = signInLinkMail({
+      to: address,
       name: user.name,
       link: link.href,
       loginUrl: `${config.publicUrl}/login`,
       minutes: OVERSEAS_LINK_MINUTES,
-    }),
-  );
+    });
+    await outbox.queue(tx, { ...mail, about: { kind: 'sign-in', id: null, label: null }, sensitive: true });
+    return true;
+  });
+  if (issued) await repository.deleteStaleTokens(db);
 }
 
 /** Spends an e-mailed token once and opens the user's session (in PT mode, as for every overseas lab). */

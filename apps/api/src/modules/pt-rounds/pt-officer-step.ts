@@ -9,11 +9,10 @@ import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import type { WorkflowContext } from '../application-workflow/workflow.service.js';
-import { mailCompanyUsers, type WorkflowNotice } from '../application-workflow/workflow-notices.js';
+import { tellCompany, type WorkflowNotice } from '../application-workflow/workflow-notices.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import type { AuditAction, AuditEntity, AuditSnapshot, PtAuditStep } from '../audit/audit.schemas.js';
 import { type NamedOfficerActor, recordOfficerAction } from '../audit/audit.service.js';
-import { notifyCompany } from '../notifications/notifications.service.js';
 import * as repository from './pt-officer.repository.js';
 import { PT_ROUND_NOT_FOUND_MESSAGE, roundFacts } from './pt-officer-view.js';
 
@@ -24,7 +23,7 @@ import { PT_ROUND_NOT_FOUND_MESSAGE, roundFacts } from './pt-officer-view.js';
  */
 
 /** What an officer's step on a round needs. */
-export interface PtOfficerContext extends Pick<WorkflowContext, 'db' | 'mailer' | 'publicUrl'> {
+export interface PtOfficerContext extends Pick<WorkflowContext, 'db' | 'outbox' | 'publicUrl'> {
   readonly storage: FileStorage;
   /** The largest document an officer gives. */
   readonly maxFileBytes: number;
@@ -61,10 +60,10 @@ export interface LockedRound {
 /**
  * Takes one officer step on a round: in one transaction, with the round locked (a 404 when there is
  * none), it refuses the step with the domain's sentence (409) when it may not be taken now, runs `work`,
- * writes the audit entry `pt.<step>` and notifies the laboratories concerned; e-mails them once committed.
+ * writes the audit entry `pt.<step>` and tells the laboratories concerned (their e-mails through the outbox, sent once committed).
  */
 export async function takePtStep<T>(
-  context: Pick<PtOfficerContext, 'db' | 'mailer' | 'publicUrl'>,
+  context: Pick<PtOfficerContext, 'db' | 'outbox' | 'publicUrl'>,
   actor: NamedOfficerActor,
   /**
    * The domain's step that may be refused, or null for one any round takes; and the audit log's name of
@@ -75,8 +74,7 @@ export async function takePtStep<T>(
     | { readonly roundId: string; readonly step: null; readonly action: PtAuditStep },
   work: (tx: Database, locked: LockedRound) => Promise<PtStepOutcome<T>>,
 ): Promise<T> {
-  const sent: { told: PtStepOutcome<T>['notice'] } = { told: undefined };
-  const result = await inTransaction(context.db, async (tx) => {
+  return inTransaction(context.db, async (tx) => {
     const round = await repository.lockRound(tx, where.roundId);
     if (!round) throw notFound(PT_ROUND_NOT_FOUND_MESSAGE);
     const participants = await repository.findParticipants(tx, round.id);
@@ -95,13 +93,9 @@ export async function takePtStep<T>(
       after: outcome.after,
     });
     const told = outcome.notice;
-    sent.told = told;
-    if (told) for (const companyId of told.companyIds) await notifyCompany(tx, companyId, told.notice);
+    const about = { kind: 'pt-round', id: round.id, label: round.name } as const;
+    if (told)
+      for (const companyId of told.companyIds) await tellCompany(tx, context, companyId, told.notice, about);
     return outcome.result;
   });
-  const { told } = sent;
-  if (told?.notice.email) {
-    for (const companyId of told.companyIds) await mailCompanyUsers(context, companyId, told.notice);
-  }
-  return result;
 }

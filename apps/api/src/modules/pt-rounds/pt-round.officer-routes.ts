@@ -45,7 +45,7 @@ export const ptRoundOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage 
   const context: PtOfficerContext = {
     db: app.db,
     storage,
-    mailer: app.mailer,
+    outbox: app.outbox,
     publicUrl: app.config.publicUrl,
     maxFileBytes: app.config.attachmentMaxBytes,
   };

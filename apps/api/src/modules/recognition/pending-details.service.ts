@@ -124,7 +124,7 @@ export async function requestPendingDetails(
 
 /** POST /api/companies/recognition/{id}/pending-details/{pid}: the company provides what is owed. */
 export function providePendingDetails(
-  context: Pick<RecognitionContext, 'db' | 'mailer' | 'publicUrl'>,
+  context: Pick<RecognitionContext, 'db' | 'outbox' | 'publicUrl'>,
   session: Pick<Session, 'userId' | 'companyId'>,
   where: { readonly recognitionId: string; readonly pendingDetailsId: string },
   body: z.output<typeof pendingDetailsAnswerSchema>,
@@ -143,7 +143,7 @@ export function providePendingDetails(
  * return or a waiver needs its reason (a return's is kept for the company to read).
  */
 export function decidePendingDetails(
-  context: Pick<RecognitionContext, 'db' | 'mailer' | 'publicUrl'>,
+  context: Pick<RecognitionContext, 'db' | 'outbox' | 'publicUrl'>,
   actor: WorkflowActor,
   pendingDetailsId: string,
   action: PendingDetailsDecision,
@@ -167,7 +167,7 @@ export function decidePendingDetails(
  * when they are not of `recognitionId` (when given) or of the acting company.
  */
 async function movePendingDetails(
-  context: Pick<RecognitionContext, 'db' | 'mailer' | 'publicUrl'>,
+  context: Pick<RecognitionContext, 'db' | 'outbox' | 'publicUrl'>,
   actor: WorkflowActor,
   where: { readonly pendingDetailsId: string; readonly recognitionId?: string },
   action: PendingDetailsAction,

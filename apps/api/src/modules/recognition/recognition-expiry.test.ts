@@ -5,17 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companyRecognitions,
   inAppNotifications,
+  outgoingEmails,
   recognitionEvents,
   recognitionReminders,
 } from '../../db/schema/index.js';
 import { registerLab, type TestLab } from '../../test/application-builders.js';
+import { recordingOutbox } from '../../test/recording-outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { Mailer, MailMessage } from '../mail/mailer.js';
-import {
-  type RecognitionExpiryContext,
-  runRecognitionExpiry,
-  startRecognitionExpiry,
-} from './recognition-expiry.js';
+import type { Outbox, QueuedEmail } from '../mail/outbox.service.js';
+import { type RecognitionExpiryContext, runRecognitionExpiry } from './recognition-expiry.js';
 
 const R = CompanyRecognitionStatus;
 const DAY_MS = 86_400_000;
@@ -28,24 +26,9 @@ afterAll(() => testApp?.close());
 
 const db = () => testApp.database.db;
 
-/** A mailer that keeps what it is asked to send. */
-function recordingMailer(): Mailer & { sent: MailMessage[] } {
-  const sent: MailMessage[] = [];
-  return {
-    sent,
-    send: async (message) => {
-      sent.push(message);
-    },
-    sendInBackground: (message) => {
-      sent.push(message);
-    },
-    close: async () => {},
-  };
-}
-
-const contextWith = (mailer: Mailer): RecognitionExpiryContext => ({
+const contextWith = (mailer: Outbox): RecognitionExpiryContext => ({
   db: db(),
-  mailer,
+  outbox: mailer,
   publicUrl: testApp.config.publicUrl,
   renewal: { windowDays: 90, reminderDays: [90, 60, 30] },
 });
@@ -114,7 +97,7 @@ async function remindersOf(recognition: TestRecognition, validUntil: Date) {
   return rows.map((row) => row.daysBefore).sort((a, b) => b - a);
 }
 
-const mailsTo = (mailers: readonly { sent: MailMessage[] }[], recognition: TestRecognition) =>
+const mailsTo = (mailers: readonly { sent: QueuedEmail[] }[], recognition: TestRecognition) =>
   mailers.flatMap((mailer) => mailer.sent.filter((mail) => mail.to === recognition.lab.email));
 
 const day = (date: Date) => formatDate(date, 'dd MMM yyyy');
@@ -123,9 +106,9 @@ describe('runRecognitionExpiry: expiry', () => {
   it('marks an ended recognition Expired once, with one event, one notification and one e-mail', async () => {
     const end = farEnd(0);
     const now = new Date(end.getTime() + 60 * 60_000);
-    const mailer = recordingMailer();
+    const mailer = recordingOutbox();
     // Whatever else has ended by then is expired first, so the runs below see only this recognition.
-    await runRecognitionExpiry(contextWith(recordingMailer()), now);
+    await runRecognitionExpiry(contextWith(recordingOutbox()), now);
     const recognition = await recognitionEnding(end);
 
     expect(await runRecognitionExpiry(contextWith(mailer), now)).toEqual({ expired: 1, reminded: 0 });
@@ -157,10 +140,10 @@ describe('runRecognitionExpiry: expiry', () => {
   it('acts once when two runs reach the same recognition at the same moment', async () => {
     const end = farEnd(1);
     const now = new Date(end.getTime() + 60_000);
-    await runRecognitionExpiry(contextWith(recordingMailer()), now);
+    await runRecognitionExpiry(contextWith(recordingOutbox()), now);
     const recognition = await recognitionEnding(end);
-    const first = recordingMailer();
-    const second = recordingMailer();
+    const first = recordingOutbox();
+    const second = recordingOutbox();
 
     const runs = await Promise.all([
       runRecognitionExpiry(contextWith(first), now),
@@ -177,7 +160,7 @@ describe('runRecognitionExpiry: expiry', () => {
   it('leaves a suspended recognition past its validity to the decision on its suspension', async () => {
     const end = farEnd(2);
     const recognition = await recognitionEnding(end, R.suspended);
-    const mailer = recordingMailer();
+    const mailer = recordingOutbox();
 
     await runRecognitionExpiry(contextWith(mailer), new Date(end.getTime() + DAY_MS));
 
@@ -192,7 +175,7 @@ describe('runRecognitionExpiry: renewal reminders', () => {
   it('reminds on the nearest reminder day reached, each once', async () => {
     const end = farEnd(3);
     const recognition = await recognitionEnding(end);
-    const mailer = recordingMailer();
+    const mailer = recordingOutbox();
     const remindersAfterRunAt = async (daysLeft: number) => {
       await runRecognitionExpiry(contextWith(mailer), daysBefore(end, daysLeft));
       return remindersOf(recognition, end);
@@ -226,7 +209,7 @@ describe('runRecognitionExpiry: renewal reminders', () => {
   it('sends only the 60-day reminder when the job missed the 90th day', async () => {
     const end = farEnd(4);
     const recognition = await recognitionEnding(end);
-    const mailer = recordingMailer();
+    const mailer = recordingOutbox();
 
     await runRecognitionExpiry(contextWith(mailer), daysBefore(end, 55));
 
@@ -238,8 +221,8 @@ describe('runRecognitionExpiry: renewal reminders', () => {
   it('sends a reminder once when two runs reach it at the same moment', async () => {
     const end = farEnd(5);
     const recognition = await recognitionEnding(end);
-    const first = recordingMailer();
-    const second = recordingMailer();
+    const first = recordingOutbox();
+    const second = recordingOutbox();
 
     await Promise.all([
       runRecognitionExpiry(contextWith(first), daysBefore(end, 80)),
@@ -254,7 +237,7 @@ describe('runRecognitionExpiry: renewal reminders', () => {
   it('starts the reminders afresh when a renewal gives the recognition a new validity', async () => {
     const end = farEnd(6);
     const recognition = await recognitionEnding(end);
-    const mailer = recordingMailer();
+    const mailer = recordingOutbox();
     await runRecognitionExpiry(contextWith(mailer), daysBefore(end, 85));
     const renewedEnd = new Date(end.getTime() + 3 * 365 * DAY_MS);
     await db()
@@ -274,7 +257,7 @@ describe('runRecognitionExpiry: renewal reminders', () => {
   it('reminds no recognition that is suspended', async () => {
     const end = farEnd(7);
     const recognition = await recognitionEnding(end, R.suspended);
-    const mailer = recordingMailer();
+    const mailer = recordingOutbox();
 
     await runRecognitionExpiry(contextWith(mailer), daysBefore(end, 20));
 
@@ -283,22 +266,15 @@ describe('runRecognitionExpiry: renewal reminders', () => {
   });
 });
 
-describe('startRecognitionExpiry', () => {
-  it('runs the job after its first delay, and stops', async () => {
+describe('the recognition-expiry job', () => {
+  it('runs when the job queue takes it, and writes its e-mails to the outbox', async () => {
     const recognition = await recognitionEnding(new Date(Date.now() - 60_000));
-    const mailer = recordingMailer();
-    const logged: unknown[] = [];
-    const log = {
-      info: (entry: unknown) => logged.push(entry),
-      error: (entry: unknown) => logged.push(entry),
-    };
-    const schedule = startRecognitionExpiry(
-      { ...contextWith(mailer), log: log as unknown as Parameters<typeof startRecognitionExpiry>[0]['log'] },
-      { firstDelayMs: 5, intervalMs: 60_000 },
-    );
-    await expect.poll(() => statusOf(recognition), { timeout: 5_000 }).toBe(R.expired);
-    await schedule.stop();
-    expect(mailsTo([mailer], recognition)).toHaveLength(1);
-    expect(logged).toEqual([{ expired: 1, reminded: 0 }]);
+    await testApp.app.jobs.nudge('recognition-expiry');
+    await expect.poll(() => statusOf(recognition), { timeout: 10_000 }).toBe(R.expired);
+    const queued = await db()
+      .select({ about: outgoingEmails.about, aboutId: outgoingEmails.aboutId })
+      .from(outgoingEmails)
+      .where(eq(outgoingEmails.aboutId, recognition.id));
+    expect(queued).toEqual([{ about: 'recognition', aboutId: recognition.id }]);
   });
 });

@@ -6,35 +6,30 @@ import {
   programmeLabel,
   renewalReminderDue,
 } from '@fsmis/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { type JobSchedule, scheduleJob } from '../../lib/scheduled-job.js';
-import { mailCompanyUsers, type WorkflowNotice } from '../application-workflow/workflow-notices.js';
-import type { Mailer } from '../mail/mailer.js';
-import { notifyCompany } from '../notifications/notifications.service.js';
+import { tellCompany, type WorkflowNotice } from '../application-workflow/workflow-notices.js';
+import type { Outbox } from '../mail/outbox.service.js';
 import * as repository from './recognition-expiry.repository.js';
 import { insertRecognitionEvent, lockRecognitionById } from './recognition-records.repository.js';
+import { recognitionAbout } from './recognition-step.js';
 
 /**
  * The life of a recognition that needs no one to act (DOMAIN.md "Recognitions and suspensions"): when its
  * validity ends the portal marks it Expired, and before that it reminds the company to renew, on each of
  * the configured days before expiry. Each is an in-app notification and an e-mail to the company's users.
- * Any instance may run the job at any time: a recognition is expired by the one run whose update changed
- * it, and a reminder goes out from the one run whose row in `recognition_reminders` went in.
+ * The job queue runs it hourly (`recognition-expiry`); any instance may run it at any time: a recognition
+ * is expired by the one run whose update changed it, and a reminder goes out from the one run whose row
+ * in `recognition_reminders` went in, with its e-mails written to the outbox in the same transaction.
  */
-
-/** How often the job looks, and how long after start-up it first does (the portal is up by then). */
-export const EXPIRY_INTERVAL_MS = 60 * 60_000;
-export const FIRST_EXPIRY_DELAY_MS = 60_000;
 
 const DAY_MS = 86_400_000;
 const R = CompanyRecognitionStatus;
 
 export interface RecognitionExpiryContext {
   readonly db: Database;
-  readonly mailer: Mailer;
+  readonly outbox: Outbox;
   readonly publicUrl: string;
   readonly renewal: Config['renewal'];
 }
@@ -62,9 +57,8 @@ export async function runRecognitionExpiry(
 }
 
 async function expireEnded(context: RecognitionExpiryContext, now: Date): Promise<number> {
-  const told = await inTransaction(context.db, async (tx) => {
+  return inTransaction(context.db, async (tx) => {
     const expired = await repository.expireRecognitions(tx, now);
-    const notices: { companyId: string; notice: WorkflowNotice }[] = [];
     for (const recognition of expired) {
       await insertRecognitionEvent(tx, {
         recognitionId: recognition.id,
@@ -77,14 +71,16 @@ async function expireEnded(context: RecognitionExpiryContext, now: Date): Promis
         detail: `Validity ended on ${day(recognition.validUntil)}`,
         at: now,
       });
-      const notice = expiryNotice(recognition);
-      await notifyCompany(tx, recognition.companyId, notice);
-      notices.push({ companyId: recognition.companyId, notice });
+      await tellCompany(
+        tx,
+        context,
+        recognition.companyId,
+        expiryNotice(recognition),
+        recognitionAbout(recognition),
+      );
     }
-    return notices;
+    return expired.length;
   });
-  for (const { companyId, notice } of told) await mailCompanyUsers(context, companyId, notice);
-  return told.length;
 }
 
 async function remindToRenew(context: RecognitionExpiryContext, now: Date): Promise<number> {
@@ -110,12 +106,10 @@ async function remindToRenew(context: RecognitionExpiryContext, now: Date): Prom
         sentAt: now,
       };
       if (!(await repository.claimRenewalReminder(tx, reminder))) return false;
-      await notifyCompany(tx, candidate.companyId, notice);
+      await tellCompany(tx, context, candidate.companyId, notice, recognitionAbout(candidate));
       return true;
     });
-    if (!claimed) continue;
-    reminded += 1;
-    await mailCompanyUsers(context, candidate.companyId, notice);
+    if (claimed) reminded += 1;
   }
   return reminded;
 }
@@ -146,18 +140,4 @@ export function renewalReminderNotice(recognition: repository.RecognitionSubject
 function daysLeftWords(days: number): string {
   if (days <= 0) return 'today';
   return days === 1 ? 'in 1 day' : `in ${days} days`;
-}
-
-/** Runs the job on a timer: first a minute after start-up, then every hour. */
-export function startRecognitionExpiry(
-  context: RecognitionExpiryContext & { log: FastifyBaseLogger },
-  timing = { firstDelayMs: FIRST_EXPIRY_DELAY_MS, intervalMs: EXPIRY_INTERVAL_MS },
-): JobSchedule {
-  return scheduleJob({
-    name: 'recognition expiry and reminders',
-    run: () => runRecognitionExpiry(context),
-    report: (done) => (done.expired > 0 || done.reminded > 0 ? { ...done } : null),
-    log: context.log,
-    ...timing,
-  });
 }

@@ -7,9 +7,9 @@ import { OFFICERS_ONLY_MESSAGE } from '../../plugins/session.js';
 import { checkCompanyFiles } from '../application-workflow/company-files.js';
 import type { WorkflowActor, WorkflowContext } from '../application-workflow/workflow.service.js';
 import { storeOfficerFile } from '../application-workflow/workflow-files.js';
-import { mailCompanyUsers, type WorkflowNotice } from '../application-workflow/workflow-notices.js';
+import { tellCompany, type WorkflowNotice } from '../application-workflow/workflow-notices.js';
 import { type AuditRecord, recordOfficerAction } from '../audit/audit.service.js';
-import { notifyCompany } from '../notifications/notifications.service.js';
+import type { EmailAbout } from '../mail/outbox.service.js';
 import * as repository from './recognition-records.repository.js';
 import type { RecognitionContext } from './suspension-step.js';
 
@@ -65,18 +65,17 @@ export interface RecognitionStepOutcome<T> {
  * Takes one step on a recognition: in one transaction, with the recognition locked (another company's
  * reads as missing: a 404 saying `missing`, what the step is on), it runs `work`, which checks the step
  * with the domain and makes it, then writes
- * the history line with its files, the officer's audit entry and the company's notification. E-mails
- * leave once it has committed.
+ * the history line with its files, the officer's audit entry and the company's notification and
+ * e-mails (through the outbox, sent once committed).
  */
 export async function takeRecognitionStep<T>(
-  context: Pick<WorkflowContext, 'db' | 'mailer' | 'publicUrl'>,
+  context: Pick<WorkflowContext, 'db' | 'outbox' | 'publicUrl'>,
   actor: WorkflowActor,
   where: { readonly recognitionId: string; readonly missing?: string },
   work: (tx: Database, recognition: repository.RecognitionRecordRow) => Promise<RecognitionStepOutcome<T>>,
   now = new Date(),
 ): Promise<T> {
-  const sent: { notice: WorkflowNotice | null; companyId: string | null } = { notice: null, companyId: null };
-  const result = await inTransaction(context.db, async (tx) => {
+  return inTransaction(context.db, async (tx) => {
     const recognition = await repository.lockRecognitionById(
       tx,
       where.recognitionId,
@@ -90,14 +89,18 @@ export async function takeRecognitionStep<T>(
       outcome.attachmentIds ?? [],
     );
     if (actor.party === 'officer') await recordOfficerAction(tx, actor.audit, outcome.audit);
-    if (outcome.notice) await notifyCompany(tx, recognition.companyId, outcome.notice);
-    sent.notice = outcome.notice;
-    sent.companyId = recognition.companyId;
+    if (outcome.notice) {
+      await tellCompany(tx, context, recognition.companyId, outcome.notice, recognitionAbout(recognition));
+    }
     return outcome.result;
   });
-  if (sent.notice?.email && sent.companyId) await mailCompanyUsers(context, sent.companyId, sent.notice);
-  return result;
 }
+
+/** A recognition as its e-mails are filed: by its number once it has one. */
+export const recognitionAbout = (recognition: {
+  readonly id: string;
+  readonly recognitionNumber: string | null;
+}): EmailAbout => ({ kind: 'recognition', id: recognition.id, label: recognition.recognitionNumber });
 
 /**
  * Stores the files an officer gives with a step as attachments of the recognition's company, each left for

@@ -49,7 +49,7 @@ export const recognitionStepsOfficerRoutes: FastifyPluginAsyncZod<{ storage: Fil
   const context: RecognitionOfficerContext = {
     db: app.db,
     storage,
-    mailer: app.mailer,
+    outbox: app.outbox,
     publicUrl: app.config.publicUrl,
     appealPeriodDays: app.config.appealPeriodDays,
     maxFileBytes: app.config.attachmentMaxBytes,

@@ -34,7 +34,7 @@ export const recognitionStepsRoutes: FastifyPluginAsyncZod<{ storage: FileStorag
   const context: RecognitionContext = {
     db: app.db,
     storage,
-    mailer: app.mailer,
+    outbox: app.outbox,
     publicUrl: app.config.publicUrl,
     appealPeriodDays: app.config.appealPeriodDays,
   };

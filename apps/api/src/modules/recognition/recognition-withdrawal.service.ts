@@ -28,7 +28,7 @@ export async function openApplicationsUnder(
 }
 
 export function withdrawRecognition(
-  context: Pick<RecognitionContext, 'db' | 'mailer' | 'publicUrl'>,
+  context: Pick<RecognitionContext, 'db' | 'outbox' | 'publicUrl'>,
   actor: WorkflowActor,
   recognitionId: string,
   reason: string,

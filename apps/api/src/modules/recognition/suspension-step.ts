@@ -13,10 +13,10 @@ import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import type { WorkflowActor, WorkflowContext } from '../application-workflow/workflow.service.js';
-import { mailCompanyUsers, type WorkflowNotice } from '../application-workflow/workflow-notices.js';
+import { tellCompany, type WorkflowNotice } from '../application-workflow/workflow-notices.js';
 import { recordOfficerAction } from '../audit/audit.service.js';
-import { notifyCompany } from '../notifications/notifications.service.js';
 import * as repository from './recognition-records.repository.js';
+import { recognitionAbout } from './recognition-step.js';
 
 export const SUSPENSION_NOT_FOUND_MESSAGE = 'We could not find that suspension.';
 
@@ -53,7 +53,7 @@ export const suspensionPath = (recognitionId: string, suspensionId: string) =>
  * recognition and the suspension locked so that whoever acts second sees the first's result, it checks
  * the step with the domain's `suspensionTransition`, stores or checks its files, moves the suspension,
  * makes the recognition follow, writes the timeline line, the officer's audit entry and the company's
- * notification. E-mails leave once it has committed. A refusal is a 409 with the domain's reason;
+ * notification and e-mails (through the outbox, sent once committed). A refusal is a 409 with the domain's reason;
  * another company's suspension, or one not of `recognitionId`, is a 404.
  */
 export async function takeSuspensionStep(
@@ -63,8 +63,7 @@ export async function takeSuspensionStep(
   step: SuspensionStep,
   now = new Date(),
 ): Promise<SuspensionStatus> {
-  const sent: { notice: WorkflowNotice | null; companyId: string | null } = { notice: null, companyId: null };
-  const to = await inTransaction(context.db, async (tx) => {
+  return inTransaction(context.db, async (tx) => {
     const locked = await lockSuspensionOf(tx, actor, where);
     const { recognition, suspension } = locked;
     const from = suspension.status as SuspensionStatus;
@@ -130,13 +129,9 @@ export async function takeSuspensionStep(
       suspension: { ...suspension, ...changes },
       to: decided.to,
     });
-    if (notice) await notifyCompany(tx, recognition.companyId, notice);
-    sent.notice = notice;
-    sent.companyId = recognition.companyId;
+    if (notice) await tellCompany(tx, context, recognition.companyId, notice, recognitionAbout(recognition));
     return decided.to;
   });
-  if (sent.notice?.email && sent.companyId) await mailCompanyUsers(context, sent.companyId, sent.notice);
-  return to;
 }
 
 /** Locks the suspension's recognition, then the suspension; 404 when the actor may not see it. */

@@ -107,7 +107,7 @@ describe('refused steps answer 409 with the reason', () => {
     const context = {
       db: testApp.database.db,
       storage: testApp.storage,
-      mailer: testApp.app.mailer,
+      outbox: testApp.app.outbox,
       publicUrl: testApp.config.publicUrl,
       appealPeriodDays: testApp.config.appealPeriodDays,
     };
