@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { auditLogRoutes } from '../features/audit-log/routes';
 import { caseRoutes } from '../features/case/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { messagesRoutes } from '../features/messages/routes';
 import { ptRoundsRoutes } from '../features/pt-rounds/routes';
 import { queueRoutes } from '../features/queue/routes';
 import { recognitionsRoutes } from '../features/recognitions/routes';
@@ -43,6 +44,7 @@ export function consoleRoutes(queryClient: QueryClient): RouteObject[] {
             ...siteSettingsRoutes,
             ...userGuidesRoutes,
             ...auditLogRoutes,
+            ...messagesRoutes,
             {
               path: '*',
               lazy: async () => ({ Component: (await import('./layout/not-found-page')).NotFoundPage }),

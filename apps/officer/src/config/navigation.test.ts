@@ -12,6 +12,7 @@ describe('the console navigation', () => {
     expect(currentAt('/recognitions/suspensions/abc')).toEqual(['Recognitions']);
     expect(currentAt('/pt-rounds/new')).toEqual(['PT rounds']);
     expect(currentAt('/templates/lrp/new')).toEqual(['Templates']);
+    expect(currentAt('/messages')).toEqual(['Messages']);
   });
 
   it('marks nothing on a page of no section', () => {

@@ -22,6 +22,7 @@ export const navigation: readonly NavigationItem[] = [
   { label: 'Banners', href: paths.banners.href(), sections: [paths.banners.path] },
   { label: 'User guides', href: paths.userGuides.href(), sections: [paths.userGuides.path] },
   { label: 'Audit log', href: paths.auditLog.href(), sections: [paths.auditLog.path] },
+  { label: 'Messages', href: paths.messages.href(), sections: [paths.messages.path] },
 ];
 
 /** Whether `pathname` (within the console) is a page of the item's section. */

@@ -46,6 +46,10 @@ export const paths = {
     path: '/audit-log',
     href: (query: Readonly<Record<string, unknown>> = {}) => withQuery('/audit-log', query),
   },
+  messages: {
+    path: '/messages',
+    href: (query: Readonly<Record<string, unknown>> = {}) => withQuery('/messages', query),
+  },
 } as const;
 
 /** The companies' portal, where a company user who opened the console is sent. */
@@ -109,4 +113,7 @@ export const apiPaths = {
   userGuide: (id: string) => `${officer}/user-guides/${segment(id)}`,
   auditLog: `${officer}/audit-log`,
   auditLogExport: `${officer}/audit-log/export`,
+  emails: `${officer}/emails`,
+  emailCounts: `${officer}/emails/counts`,
+  emailSendAgain: (id: string) => `${officer}/emails/${segment(id)}/send-again`,
 } as const;

@@ -75,7 +75,7 @@ function CaseView({ application }: { readonly application: OfficerApplicationCas
       <CaseActions application={application} />
       <AnswersSection application={application} />
       <DocumentsSection application={application} />
-      <TimelineSection events={workflow.timeline} />
+      <TimelineSection applicationId={application.id} events={workflow.timeline} />
       <CorrespondenceSection applicationId={application.id} rounds={workflow.correspondence} />
       <VerificationSection
         applicationId={application.id}
