@@ -1,10 +1,10 @@
 import type { ApplicationCategory } from './application-category.js';
 import { ApplicationStatus, isEnded } from './application-status.js';
+import type { Actor } from './case-definition.js';
 import { type Programme, programmeLabel } from './programme.js';
 import { applicationStatusLabel } from './status-wording.js';
 
-/** Who moves an application: the applying company, or an officer of the regulator. */
-export type Actor = 'company' | 'officer';
+export type { Actor } from './case-definition.js';
 
 interface Move<A extends Actor, N extends string> {
   readonly from: ApplicationStatus;
