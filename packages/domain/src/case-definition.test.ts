@@ -17,13 +17,14 @@ import {
 /** A small case of its own, so that each rule of the functions shows apart from any real case's. */
 type State = 'draft' | 'sent' | 'answered' | 'closed';
 type Name = 'send' | 'answer' | 'close' | 'note' | 'attach';
+type MoveName = 'send' | 'answer' | 'close';
 interface Facts {
   readonly written: boolean;
   readonly attachments: number;
   readonly blocked: boolean;
 }
 
-const QUESTION: CaseDefinition<State, Name, Facts> = {
+const QUESTION: CaseDefinition<State, MoveName, 'note' | 'attach', Facts> = {
   moves: [
     companyMove('draft', 'sent', 'send'),
     officerMove('sent', 'answered', 'answer'),
@@ -104,7 +105,10 @@ describe('statusesOpenTo', () => {
   });
 
   it('names a status once where two moves of one action leave it', () => {
-    const twice = { ...QUESTION, moves: [...QUESTION.moves, officerMove('sent', 'draft', 'close')] };
+    const twice: typeof QUESTION = {
+      ...QUESTION,
+      moves: [...QUESTION.moves, officerMove('sent', 'draft', 'close')],
+    };
     expect(statusesOpenTo(twice, 'officer', 'close')).toEqual(['sent', 'answered']);
   });
 });

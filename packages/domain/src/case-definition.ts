@@ -45,20 +45,29 @@ export interface WrongMoment<State, Name extends string, Facts> {
   readonly facts: Facts;
 }
 
-export interface CaseDefinition<State, Name extends string, Facts = undefined> {
-  readonly moves: readonly Move<State, Name>[];
-  readonly steps?: { readonly [N in Name]?: Step<State> };
+/**
+ * A case's life: `MoveName` names its moves, `StepName` its steps within a status, and `Facts` is what its
+ * guards and wording read of the records.
+ */
+export interface CaseDefinition<
+  State,
+  MoveName extends string,
+  StepName extends string = never,
+  Facts = undefined,
+> {
+  readonly moves: readonly Move<State, MoveName>[];
+  readonly steps?: { readonly [N in StepName]: Step<State> };
   /** What each action does, in words that finish "Only an officer can …". */
-  readonly words: { readonly [N in Name]: string };
+  readonly words: { readonly [N in MoveName | StepName]: string };
   /** What each action needs of the records, checked in order. */
-  readonly guards?: { readonly [N in Name]?: readonly Guard<Facts>[] };
+  readonly guards?: { readonly [N in MoveName | StepName]?: readonly Guard<Facts>[] };
   /** Statuses the case is over in: a move from one is refused with these words, whoever asks. */
   readonly ended?: {
     readonly is: (state: State) => boolean;
     readonly refusal: (state: State, facts: Facts) => string;
   };
   /** Why the actor who takes an action may not take it in this status. */
-  readonly wrongMoment: (refused: WrongMoment<State, Name, Facts>) => string;
+  readonly wrongMoment: (refused: WrongMoment<State, MoveName | StepName, Facts>) => string;
 }
 
 export type CaseOutcome<State> =
@@ -86,42 +95,48 @@ export const officerMove = <const From, const To, const Name extends string>(
   action: Name,
 ) => ({ from, to, actor: 'officer', action }) as const;
 
-const stepsOf = <S, N extends string, F>(definition: CaseDefinition<S, N, F>) =>
-  Object.entries(definition.steps ?? {}) as [N, Step<S>][];
+/** The steps of a definition by name; a move's name finds none. */
+const stepsOf = <S, M extends string, T extends string, F>(definition: CaseDefinition<S, M, T, F>) =>
+  new Map<M | T, Step<S>>(Object.entries(definition.steps ?? {}) as [T, Step<S>][]);
 
 /** Every action `actor` takes in the case's life, each once: the moves in their order, then the steps. */
-export function actionsOf<S, N extends string, F>(definition: CaseDefinition<S, N, F>, actor: Actor): N[] {
+export function actionsOf<S, M extends string, T extends string, F>(
+  definition: CaseDefinition<S, M, T, F>,
+  actor: Actor,
+): (M | T)[] {
   const moves = definition.moves.filter((move) => move.actor === actor).map((move) => move.action);
-  const steps = stepsOf(definition).flatMap(([name, step]) => (step.actors.includes(actor) ? [name] : []));
+  const steps = [...stepsOf(definition)].flatMap(([name, step]) =>
+    step.actors.includes(actor) ? [name] : [],
+  );
   return [...new Set([...moves, ...steps])];
 }
 
 /** The moves open to `actor` from `state`, in the definition's order, before any guard. */
-export function movesFrom<S, N extends string, F>(
-  definition: CaseDefinition<S, N, F>,
+export function movesFrom<S, M extends string, T extends string, F>(
+  definition: CaseDefinition<S, M, T, F>,
   state: S,
   actor: Actor,
-): Move<S, N>[] {
+): Move<S, M>[] {
   return definition.moves.filter((move) => move.from === state && move.actor === actor);
 }
 
 /** Where `action` by `actor` moves a case in `state`, before any guard; null when it is no such move. */
-export function moveTarget<S, N extends string, F>(
-  definition: CaseDefinition<S, N, F>,
+export function moveTarget<S, M extends string, T extends string, F>(
+  definition: CaseDefinition<S, M, T, F>,
   state: S,
   actor: Actor,
-  action: N,
+  action: M | T,
 ): S | null {
   return movesFrom(definition, state, actor).find((move) => move.action === action)?.to ?? null;
 }
 
 /** The statuses in which `action` is open to `actor`, before any guard. */
-export function statusesOpenTo<S, N extends string, F>(
-  definition: CaseDefinition<S, N, F>,
+export function statusesOpenTo<S, M extends string, T extends string, F>(
+  definition: CaseDefinition<S, M, T, F>,
   actor: Actor,
-  action: N,
+  action: M | T,
 ): S[] {
-  const step = definition.steps?.[action];
+  const step = stepsOf(definition).get(action);
   if (step) return step.actors.includes(actor) ? [...step.statuses] : [];
   const moves = definition.moves.filter((move) => move.action === action && move.actor === actor);
   return [...new Set(moves.map((move) => move.from))];
@@ -138,11 +153,11 @@ function firstUnmet<F>(guards: readonly Guard<F>[], facts: F, actor: Actor): str
  * an ended case (moves only: nothing moves it again, whoever asks), the wrong actor, the guards that come
  * before the status, the wrong moment, then what the action needs of the records.
  */
-export function refusalOf<S, N extends string, F>(
-  definition: CaseDefinition<S, N, F>,
+export function refusalOf<S, M extends string, T extends string, F>(
+  definition: CaseDefinition<S, M, T, F>,
   state: S,
   actor: Actor,
-  action: N,
+  action: M | T,
   facts: F,
 ): string | null {
   const { ended, words } = definition;
@@ -152,7 +167,7 @@ export function refusalOf<S, N extends string, F>(
   if (!actionsOf(definition, actor).includes(action)) {
     return `Only ${actor === 'company' ? 'an officer' : 'the company'} can ${words[action]}.`;
   }
-  const guards = definition.guards?.[action] ?? [];
+  const guards: readonly Guard<F>[] = definition.guards?.[action] ?? [];
   const early = firstUnmet(
     guards.filter((guard) => guard.beforeStatus),
     facts,
@@ -171,11 +186,11 @@ export function refusalOf<S, N extends string, F>(
 }
 
 /** Where `action` by `actor` takes a case in `state` (a step leaves it where it is), or why it may not. */
-export function takeAction<S, N extends string, F>(
-  definition: CaseDefinition<S, N, F>,
+export function takeAction<S, M extends string, T extends string, F>(
+  definition: CaseDefinition<S, M, T, F>,
   state: S,
   actor: Actor,
-  action: N,
+  action: M | T,
   facts: F,
 ): CaseOutcome<S> {
   const reason = refusalOf(definition, state, actor, action, facts);
@@ -184,12 +199,12 @@ export function takeAction<S, N extends string, F>(
 }
 
 /** The actions `actor` may take on a case in `state` now, in the order of `actionsOf`. */
-export function openActions<S, N extends string, F>(
-  definition: CaseDefinition<S, N, F>,
+export function openActions<S, M extends string, T extends string, F>(
+  definition: CaseDefinition<S, M, T, F>,
   state: S,
   actor: Actor,
   facts: F,
-): N[] {
+): (M | T)[] {
   return actionsOf(definition, actor).filter(
     (action) => refusalOf(definition, state, actor, action, facts) === null,
   );
@@ -199,12 +214,12 @@ export function openActions<S, N extends string, F>(
  * Every action of `actor`, in the order of `actionsOf`, with whether it is open on a case in `state` now
  * and, when it is not, the refusal it would meet: what a page offers, and why not, with nothing to work out.
  */
-export function availableActions<S, N extends string, F>(
-  definition: CaseDefinition<S, N, F>,
+export function availableActions<S, M extends string, T extends string, F>(
+  definition: CaseDefinition<S, M, T, F>,
   state: S,
   actor: Actor,
   facts: F,
-): AvailableAction<N>[] {
+): AvailableAction<M | T>[] {
   return actionsOf(definition, actor).map((name) => {
     const reason = refusalOf(definition, state, actor, name, facts);
     return { name, open: reason === null, reason };
