@@ -50,6 +50,7 @@ export * from './pt-round-contracts.js';
 export * from './pt-scoring.js';
 export * from './pt-steps.js';
 export * from './query-string.js';
+export * from './recognition-case.js';
 export * from './recognition-contracts.js';
 export * from './recognition-lifecycle.js';
 export * from './recognition-officer-contracts.js';
