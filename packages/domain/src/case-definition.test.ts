@@ -11,6 +11,7 @@ import {
   openActions,
   refusalOf,
   statusesOpenTo,
+  stepsOf,
   takeAction,
 } from './case-definition.js';
 
@@ -81,6 +82,14 @@ describe('actionsOf', () => {
 
   it('lists moves alone where a case has no steps', () => {
     expect(actionsOf({ ...QUESTION, steps: undefined }, 'company')).toEqual(['send']);
+    expect(stepsOf({ ...QUESTION, steps: undefined })).toEqual([]);
+  });
+
+  it('gives the steps with their rules, in their order', () => {
+    expect(stepsOf(QUESTION).map(([name, step]) => [name, step.actors])).toEqual([
+      ['note', ['company', 'officer']],
+      ['attach', ['company']],
+    ]);
   });
 });
 

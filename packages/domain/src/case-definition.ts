@@ -95,9 +95,12 @@ export const officerMove = <const From, const To, const Name extends string>(
   action: Name,
 ) => ({ from, to, actor: 'officer', action }) as const;
 
-/** The steps of a definition by name; a move's name finds none. */
-const stepsOf = <S, M extends string, T extends string, F>(definition: CaseDefinition<S, M, T, F>) =>
-  new Map<M | T, Step<S>>(Object.entries(definition.steps ?? {}) as [T, Step<S>][]);
+/** A case's steps within a status, each with its rule, in the definition's order. */
+export function stepsOf<S, M extends string, T extends string, F>(
+  definition: CaseDefinition<S, M, T, F>,
+): [T, Step<S>][] {
+  return Object.entries(definition.steps ?? {}) as [T, Step<S>][];
+}
 
 /** Every action `actor` takes in the case's life, each once: the moves in their order, then the steps. */
 export function actionsOf<S, M extends string, T extends string, F>(
@@ -105,9 +108,7 @@ export function actionsOf<S, M extends string, T extends string, F>(
   actor: Actor,
 ): (M | T)[] {
   const moves = definition.moves.filter((move) => move.actor === actor).map((move) => move.action);
-  const steps = [...stepsOf(definition)].flatMap(([name, step]) =>
-    step.actors.includes(actor) ? [name] : [],
-  );
+  const steps = stepsOf(definition).flatMap(([name, step]) => (step.actors.includes(actor) ? [name] : []));
   return [...new Set([...moves, ...steps])];
 }
 
@@ -136,7 +137,7 @@ export function statusesOpenTo<S, M extends string, T extends string, F>(
   actor: Actor,
   action: M | T,
 ): S[] {
-  const step = stepsOf(definition).get(action);
+  const step = stepsOf(definition).find(([name]) => name === action)?.[1];
   if (step) return step.actors.includes(actor) ? [...step.statuses] : [];
   const moves = definition.moves.filter((move) => move.action === action && move.actor === actor);
   return [...new Set(moves.map((move) => move.from))];
