@@ -61,7 +61,10 @@ export interface CaseDefinition<
   readonly words: { readonly [N in MoveName | StepName]: string };
   /** What each action needs of the records, checked in order. */
   readonly guards?: { readonly [N in MoveName | StepName]?: readonly Guard<Facts>[] };
-  /** Statuses the case is over in: a move from one is refused with these words, whoever asks. */
+  /**
+   * Statuses the case is over in: a move from one is refused with these words, whoever asks, unless a
+   * move of that name leaves it (an officer closes a Recognised application).
+   */
   readonly ended?: {
     readonly is: (state: State) => boolean;
     readonly refusal: (state: State, facts: Facts) => string;
@@ -169,21 +172,17 @@ export function refusalOf<S, M extends string, T extends string, F>(
     return `Only ${actor === 'company' ? 'an officer' : 'the company'} can ${words[action]}.`;
   }
   const guards: readonly Guard<F>[] = definition.guards?.[action] ?? [];
-  const early = firstUnmet(
-    guards.filter((guard) => guard.beforeStatus),
-    facts,
-    actor,
-  );
+  const [beforeStatus, afterStatus] = [
+    guards.filter((g) => g.beforeStatus),
+    guards.filter((g) => !g.beforeStatus),
+  ];
+  const early = firstUnmet(beforeStatus, facts, actor);
   if (early !== null) return early;
   const allowed = statusesOpenTo(definition, actor, action);
   if (!allowed.includes(state)) {
     return definition.wrongMoment({ action, words: words[action], state, allowed, facts });
   }
-  return firstUnmet(
-    guards.filter((guard) => !guard.beforeStatus),
-    facts,
-    actor,
-  );
+  return firstUnmet(afterStatus, facts, actor);
 }
 
 /** Where `action` by `actor` takes a case in `state` (a step leaves it where it is), or why it may not. */
