@@ -1,4 +1,4 @@
-// Checks that imports flow one way (STYLE.md): domain -> shared -> features -> app.
+// Checks that imports flow one way (docs/code-style.md): domain -> shared -> features -> app.
 // Node built-ins only; prints each violation and a closing count.
 import fs from 'node:fs';
 import path from 'node:path';

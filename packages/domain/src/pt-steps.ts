@@ -1,7 +1,7 @@
 import { PT_STATUS_LABELS, PtStatus } from './proficiency-testing.js';
 
 /**
- * The regulator's steps through a Proficiency Testing round (DOMAIN.md "Proficiency testing"), each
+ * The regulator's steps through a Proficiency Testing round (docs/domain.md "Proficiency testing"), each
  * named after its officer route and command. A status step moves the round; the others work within one.
  */
 export const PT_STATUS_STEPS = {
@@ -119,7 +119,7 @@ export interface PtParticipationFacts {
 export const PT_NOT_REGISTERED_MESSAGE = 'Your laboratory is not registered for this round.';
 
 /**
- * Why a laboratory may not take a step now, or null when it may (DOMAIN.md "Proficiency testing"): it
+ * Why a laboratory may not take a step now, or null when it may (docs/domain.md "Proficiency testing"): it
  * registers while Registration Open, confirms receipt once its items are dispatched, and saves and
  * submits its results once, while Results Submission Open.
  */

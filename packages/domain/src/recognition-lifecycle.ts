@@ -10,7 +10,7 @@ import { SuspensionStatus } from './suspension.js';
 import type { Actor } from './transitions.js';
 
 /**
- * A recognition over its life (DOMAIN.md "Recognitions and suspensions"): what a suspension does to it,
+ * A recognition over its life (docs/domain.md "Recognitions and suspensions"): what a suspension does to it,
  * when it expires and when its renewal is due, and what the company may do with it, with the reason for
  * each thing it may not.
  */

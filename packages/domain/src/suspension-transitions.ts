@@ -17,8 +17,8 @@ const officer = <const N extends string>(from: SuspensionStatus, to: SuspensionS
   ({ from, to, actor: 'officer', action }) satisfies Move<N>;
 
 /**
- * A suspension's life (DOMAIN.md "Recognitions and suspensions"). Beyond DOMAIN.md, the officer may also
- * reject or suspend while details are awaited: a company that never answers cannot hold the decision up.
+ * A suspension's life (docs/domain.md "Recognitions and suspensions"). The officer may also reject or
+ * suspend while details are awaited: a company that never answers cannot hold the decision up.
  */
 const SUSPENSION_TABLE = [
   officer(U.suspensionRequested, U.suspensionDetailsRequired, 'require-details'),
@@ -87,7 +87,7 @@ export const ENDED_SUSPENSION_STATUSES: readonly SuspensionStatus[] = [
 export const isSuspensionEnded = (status: SuspensionStatus): boolean =>
   ENDED_SUSPENSION_STATUSES.includes(status);
 
-/** The days a company has, from the day its recognition was suspended, to appeal (DOMAIN.md). */
+/** The days a company has, from the day its recognition was suspended, to appeal (docs/domain.md). */
 export const DEFAULT_APPEAL_PERIOD_DAYS = 14;
 
 const DAY_MS = 86_400_000;

@@ -22,7 +22,7 @@ const company = <const N extends string>(from: TermsStanding, to: Correspondence
 const officer = <const N extends string>(from: TermsStanding, to: CorrespondenceStatus, action: N) =>
   ({ from, to, actor: 'officer', action }) satisfies TermsMove<'officer', N>;
 
-// DOMAIN.md "Terms and conditions per programme", enforced by the API with the actor. A request or a
+// docs/domain.md "Terms and conditions per programme", enforced by the API with the actor. A request or a
 // send from null, Rejected or Obsolete starts a new item; an ended item stays as it is.
 const TERMS_TRANSITION_TABLE = [
   company(null, S.requested, 'request'),
@@ -116,7 +116,7 @@ export function termsStandingOf(termsStatuses: readonly CorrespondenceStatus[]):
 }
 
 /**
- * `isAbleToRequest` of a programme's terms (DOMAIN.md): the company may request them, so it has no terms
+ * `isAbleToRequest` of a programme's terms (docs/domain.md): the company may request them, so it has no terms
  * yet, or only rejected or obsolete ones (none sent, acknowledged or still requested).
  */
 export function isAbleToRequestTerms(termsStatuses: readonly CorrespondenceStatus[]): boolean {

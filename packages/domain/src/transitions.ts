@@ -22,9 +22,9 @@ const officer = <const N extends string>(from: ApplicationStatus, to: Applicatio
   ({ from, to, actor: 'officer', action }) satisfies Move<'officer', N>;
 
 /**
- * The submitted statuses an officer may end early. DOMAIN.md lists Application Review alone; a company
- * may ask to withdraw, and an officer may have to void (a duplicate, a company struck off), at any point
- * before the outcome, so both are open until Recognised.
+ * The submitted statuses an officer may end early. The domain rules first listed Application Review alone
+ * (decision record 0009); a company may ask to withdraw, and an officer may have to void (a duplicate, a
+ * company struck off), at any point before the outcome, so both are open until Recognised.
  */
 const STOPPABLE = [
   S.applicationReview,
@@ -41,7 +41,7 @@ const STOPPABLE = [
   S.pendingSigning,
 ] as const;
 
-// The regulator's process (DOMAIN.md "Transitions"), enforced by the API with the actor.
+// The regulator's process (docs/domain.md "Transitions"), enforced by the API with the actor.
 const TRANSITION_TABLE = [
   company(S.draft, S.applicationReview, 'submit'),
   company(S.draft, S.cancelled, 'mark-as-cancelled'),
@@ -176,7 +176,7 @@ export type TransitionOutcome =
 const STOPPING_ACTIONS: readonly ApplicationAction[] = ['mark-as-cancelled', 'void', 'withdraw', 'close'];
 
 /**
- * The one transition rule (DOMAIN.md "Transitions"): where `action` by `actor` takes the application, or
+ * The one transition rule (docs/domain.md "Transitions"): where `action` by `actor` takes the application, or
  * why it may not be taken, checked in this order: an ended application, the wrong actor, the wrong
  * moment, a hold on the programme, then what the action needs of the records (`facts`).
  */
