@@ -3,14 +3,14 @@ import { ApplicationStatus, isEnded, SUBMITTED_STATUSES, statusesFrom } from './
 import { type CaseDefinition, companyMove, type Move, officerMove, type Step } from './case-definition.js';
 import { applicationStatusLabel } from './status-wording.js';
 
-/** An application's life (DOMAIN.md "Transitions"), enforced by the API with the actor. */
+/** An application's life (docs/domain.md "Transitions"), enforced by the API with the actor. */
 
 const S = ApplicationStatus;
 
 /**
- * The submitted statuses an officer may end early. DOMAIN.md lists Application Review alone; a company
- * may ask to withdraw, and an officer may have to void (a duplicate, a company struck off), at any point
- * before the outcome, so both are open until Recognised.
+ * The submitted statuses an officer may end early: a company may ask to withdraw, and an officer may have
+ * to void (a duplicate, a company struck off), at any point before the outcome, so both are open until
+ * Recognised (docs/domain.md "Transitions").
  */
 const STOPPABLE = [
   S.applicationReview,

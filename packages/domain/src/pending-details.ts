@@ -9,9 +9,9 @@ import {
 import { type CodeOf, codeSchema, codesOf } from './codes.js';
 
 /**
- * Details a recognition still owes after it was granted (a document to follow, a name to confirm). Spec 4
- * names Pending Details 1 and Waived 4; the codes between are the company's answer (Details Provided 2)
- * and the officer's acceptance of it (Accepted 3).
+ * Details a recognition still owes after it was granted (a document to follow, a name to confirm).
+ * docs/requirements.md §4 names Pending Details 1 and Waived 4; the codes between are the company's answer
+ * (Details Provided 2) and the officer's acceptance of it (Accepted 3).
  */
 export const PendingDetailsStatus = {
   pendingDetails: 1,

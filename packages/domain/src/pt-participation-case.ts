@@ -2,7 +2,7 @@ import type { CaseDefinition, Guard, Step } from './case-definition.js';
 import { PT_STATUSES, PtStatus } from './proficiency-testing.js';
 
 /**
- * A laboratory's part in a Proficiency Testing round (DOMAIN.md "Proficiency testing"): it registers
+ * A laboratory's part in a Proficiency Testing round (docs/domain.md "Proficiency testing"): it registers
  * while Registration Open, confirms receipt once its items are dispatched, and saves and submits its
  * results once, while Results Submission Open. A laboratory takes part as its company.
  */

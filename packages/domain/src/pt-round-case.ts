@@ -2,7 +2,7 @@ import { type CaseDefinition, type Guard, officerMove, type Step } from './case-
 import { PT_STATUS_LABELS, PtStatus } from './proficiency-testing.js';
 
 /**
- * The regulator's steps through a Proficiency Testing round (DOMAIN.md "Proficiency testing"), each
+ * The regulator's steps through a Proficiency Testing round (docs/domain.md "Proficiency testing"), each
  * named after its officer route and command: its moves from status to status, and its work within one.
  */
 

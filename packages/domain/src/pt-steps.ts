@@ -46,7 +46,7 @@ export function ptStatusStepConcerns(step: PtStatusStep): 'pt-laboratories' | 'p
 }
 
 /**
- * Why a laboratory may not take a step now, or null when it may (DOMAIN.md "Proficiency testing"): it
+ * Why a laboratory may not take a step now, or null when it may (docs/domain.md "Proficiency testing"): it
  * registers while Registration Open, confirms receipt once its items are dispatched, and saves and
  * submits its results once, while Results Submission Open.
  */

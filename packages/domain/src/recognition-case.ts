@@ -6,7 +6,7 @@ import {
 } from './company-recognition.js';
 
 /**
- * What either side may do to a recognition itself (DOMAIN.md "Recognitions and suspensions"): withdraw
+ * What either side may do to a recognition itself (docs/domain.md "Recognitions and suspensions"): withdraw
  * it, or, for an officer, propose its suspension. A suspension then runs as a case of its own
  * (SUSPENSION_CASE), and an application to renew or change it as an application (startRefusal).
  */

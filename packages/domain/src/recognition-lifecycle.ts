@@ -7,7 +7,7 @@ import { RECOGNITION_CASE, type RecognitionFacts } from './recognition-case.js';
 import { SuspensionStatus } from './suspension.js';
 
 /**
- * A recognition over its life (DOMAIN.md "Recognitions and suspensions"): what a suspension does to it,
+ * A recognition over its life (docs/domain.md "Recognitions and suspensions"): what a suspension does to it,
  * when it expires and when its renewal is due, and what the company may do with it, with the reason for
  * each thing it may not.
  */

@@ -14,8 +14,8 @@ import { SUSPENSION_STATUS_LABELS, SuspensionStatus } from './suspension.js';
 const U = SuspensionStatus;
 
 /**
- * A suspension's life (DOMAIN.md "Recognitions and suspensions"). Beyond DOMAIN.md, the officer may also
- * reject or suspend while details are awaited: a company that never answers cannot hold the decision up.
+ * A suspension's life (docs/domain.md "Recognitions and suspensions"). The officer may also reject or
+ * suspend while details are awaited: a company that never answers cannot hold the decision up.
  */
 const MOVES = [
   officerMove(U.suspensionRequested, U.suspensionDetailsRequired, 'require-details'),
@@ -84,7 +84,7 @@ export const ENDED_SUSPENSION_STATUSES: readonly SuspensionStatus[] = [
 export const isSuspensionEnded = (status: SuspensionStatus): boolean =>
   ENDED_SUSPENSION_STATUSES.includes(status);
 
-/** The days a company has, from the day its recognition was suspended, to appeal (DOMAIN.md). */
+/** The days a company has, from the day its recognition was suspended, to appeal (docs/domain.md). */
 export const DEFAULT_APPEAL_PERIOD_DAYS = 14;
 
 const DAY_MS = 86_400_000;

@@ -17,7 +17,7 @@ export type TermsStanding = CorrespondenceStatus | null;
 
 const S = CorrespondenceStatus;
 
-// DOMAIN.md "Terms and conditions per programme", enforced by the API with the actor. A request or a
+// docs/domain.md "Terms and conditions per programme", enforced by the API with the actor. A request or a
 // send from null, Rejected or Obsolete starts a new item; an ended item stays as it is.
 const MOVES = [
   companyMove(null, S.requested, 'request'),
@@ -112,7 +112,7 @@ export function termsStandingOf(termsStatuses: readonly CorrespondenceStatus[]):
 }
 
 /**
- * `isAbleToRequest` of a programme's terms (DOMAIN.md): the company may request them, so it has no terms
+ * `isAbleToRequest` of a programme's terms (docs/domain.md): the company may request them, so it has no terms
  * yet, or only rejected or obsolete ones (none sent, acknowledged or still requested).
  */
 export function isAbleToRequestTerms(termsStatuses: readonly CorrespondenceStatus[]): boolean {

@@ -60,7 +60,7 @@ export interface TransitionRequest {
 export type TransitionOutcome = CaseOutcome<ApplicationStatus>;
 
 /**
- * The one transition rule (DOMAIN.md "Transitions"): where `action` by `actor` takes the application, or
+ * The one transition rule (docs/domain.md "Transitions"): where `action` by `actor` takes the application, or
  * why it may not be taken, checked in this order: an ended application, the wrong actor, the wrong
  * moment, a hold on the programme, then what the action needs of the records (`facts`).
  */
