@@ -39,7 +39,7 @@ const app = await buildApp({ config, database: runtime.database, storage: runtim
 let failed = false;
 try {
   const cookie = await signIn(DEMO_ACCOUNTS.ready);
-  // ready's LRP Renewal draft (DEMO-DATA.md); its "tests" section repeats once per test to recognise.
+  // ready's LRP Renewal draft (docs/demo-data.md); its "tests" section repeats once per test to recognise.
   const started = await call('POST', '/api/applications/renew', cookie, {
     applicationType: 1,
     form: 'renewal',

@@ -25,7 +25,7 @@ export const screenPath = (name: string): string => join(SCREENS_DIR, `${name}.p
 /** WCAG 2.2 AA, as axe-core tags it. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** The demo accounts of DEMO-DATA.md that sign in through the test login. */
+/** The demo accounts of docs/demo-data.md that sign in through the test login. */
 export const demoAccounts = {
   ready: { singpassIdentifier: 'S1234567D', companyUen: '201912345A', email: 'alice@alpha-labs.example' },
   newcomer: { singpassIdentifier: 'S7654321F', companyUen: '202087654B', email: 'bob@newco.example' },
@@ -55,7 +55,7 @@ export const OVERSEAS_EMAIL = 'dave@overseas-lab.example';
 /** A GUID that names nothing. */
 export const UNKNOWN_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
-/** The seeded officer of DEMO-DATA.md, who signs in with the test login at the regulator's UEN. */
+/** The seeded officer of docs/demo-data.md, who signs in with the test login at the regulator's UEN. */
 export const OFFICER = {
   singpassIdentifier: 'S9000001B',
   companyUen: 'T08GB0001A',
@@ -247,7 +247,7 @@ export async function completeProfile(
       data: { fileName: 'signature.png', fileSize: bytes.length, purpose: 'signature' },
     }),
   );
-  // Response text is HTML-escaped on the wire (spec 7): the URL's `&` arrives as `&amp;`.
+  // Response text is HTML-escaped on the wire (docs/requirements.md §7): the URL's `&` arrives as `&amp;`.
   const sent = await page.request.put(target.uploadUrl.replaceAll('&amp;', '&'), {
     headers: target.headers,
     data: bytes,

@@ -1,5 +1,7 @@
-// Checks that imports flow one way (STYLE.md): domain -> shared -> features -> app.
+// Checks that imports flow one way (docs/code-style.md): domain -> shared -> features -> app, and that
+// the repository explains itself: no tracked file sends its reader to a page outside it.
 // Node built-ins only; prints each violation and a closing count.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/bootstrap.mjs';
@@ -62,6 +64,30 @@ const rules = [
   },
 ];
 
+/**
+ * Names of pages that lived outside the repository: the design pages, the product specification and
+ * the folder that held them, and a section of the specification cited by its number. What the code
+ * relies on is in docs/ (docs/README.md), cited as "docs/requirements.md §4" and the like.
+ */
+const OUTSIDE_PAGE = new RegExp(
+  [
+    String.raw`\b(?:DOMAIN|STYLE|DEMO-DATA|ARCHITECTURE)\.md\b`,
+    'portal[-]spec',
+    String.raw`shared/(?:design|spec)\b`,
+    String.raw`\b[Ss]pec (?:§|\d)`,
+    String.raw`\b[Ss]pec(?:ification)?'s section\b`,
+  ].join('|'),
+  'g',
+);
+
+/** Rules on the text of every file git tracks: docs, scripts, configuration and source alike. */
+const repositoryRules = [
+  {
+    name: 'the repository explains itself: cite docs/, not a page outside the repository',
+    pattern: OUTSIDE_PAGE,
+  },
+];
+
 const files = [
   'packages/domain/src',
   'packages/ui/src',
@@ -85,8 +111,22 @@ for (const absolute of files) {
   }
 }
 
+const tracked = trackedFiles();
+for (const file of tracked) {
+  const text = readText(path.join(root, file));
+  if (text === null) continue;
+  for (const rule of repositoryRules) {
+    for (const match of text.matchAll(rule.pattern)) {
+      const line = text.slice(0, match.index).split('\n').length;
+      violations.push(`${file}:${line}: names '${match[0]}': ${rule.name}`);
+    }
+  }
+}
+
 for (const violation of violations) process.stdout.write(`✖ ${violation}\n`);
-process.stdout.write(`Architecture: ${files.length} files checked, ${violations.length} violations\n`);
+process.stdout.write(
+  `Architecture: ${files.length} files checked, ${tracked.length} tracked files read, ${violations.length} violations\n`,
+);
 process.exit(violations.length === 0 ? 0 : 1);
 
 function walk(folder) {
@@ -107,4 +147,26 @@ function crossesApp(specifier, file) {
   const target = resolved(specifier, file);
   if (!target?.startsWith('apps/')) return false;
   return target.split('/')[1] !== file.split('/')[1];
+}
+
+/** The files git tracks, relative to the root; without git (an unpacked copy), every file but the ignored. */
+function trackedFiles() {
+  const listed = spawnSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' });
+  if (listed.status === 0) return listed.stdout.split('\0').filter((file) => file !== '');
+  const ignored = new Set(['.git', 'node_modules', 'dist', '.data', '.runtime', 'coverage']);
+  const visit = (folder) =>
+    fs.readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+      if (ignored.has(entry.name)) return [];
+      const file = folder === '' ? entry.name : `${folder}/${entry.name}`;
+      if (entry.isDirectory()) return visit(file);
+      return entry.isFile() ? [file] : [];
+    });
+  return visit('');
+}
+
+/** A file's text, or null for a binary file (one with a NUL byte) or one that is gone. */
+function readText(file) {
+  if (!fs.existsSync(file)) return null;
+  const bytes = fs.readFileSync(file);
+  return bytes.includes(0) ? null : bytes.toString('utf8');
 }

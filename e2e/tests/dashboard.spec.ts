@@ -176,7 +176,7 @@ test('filters by programme and status change the rows and the count, live in the
     `Showing 1 to ${expected.total} of ${expected.total} application${expected.total === 1 ? '' : 's'}`,
   );
   await expect(tableReferences(page)).toHaveText(referencesOf(expected));
-  // Recognised reads as the category's outcome (spec 4).
+  // Recognised reads as the category's outcome (docs/requirements.md §4).
   const statuses = await columnTexts(applicationsTable(page), 'Status');
   expect(statuses).toEqual(expected.items.map((item) => item.statusLabel));
   for (const status of statuses)

@@ -1,6 +1,6 @@
 import { expect, mainHeading, serviceNavigation, test, UNKNOWN_ID } from '../fixtures.js';
 
-// One test per routing guard of spec 2, with the demo accounts of DEMO-DATA.md.
+// One test per routing guard of docs/requirements.md §2, with the demo accounts of docs/demo-data.md.
 
 test('a signed-out user asking for a screen that needs sign-in goes to Login', async ({ page }) => {
   for (const path of ['/dashboard', '/profile', '/select-module', '/pt-scheme/dashboard', '/user-manual']) {

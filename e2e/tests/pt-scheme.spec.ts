@@ -14,7 +14,7 @@ type Scheme = {
 };
 type SchemesPage = { readonly items: readonly Scheme[]; readonly total: number };
 
-/** The statuses a participant may see (spec 4), as the tags word them. */
+/** The statuses a participant may see (docs/requirements.md §4), as the tags word them. */
 const VISIBLE_STATUS_LABELS = [
   'Registration Open',
   'Registration Closed',
@@ -69,7 +69,7 @@ test('a laboratory with both modules, in PT, sees its schemes, filters them and 
   const all = await listed(page, 'PageSize=100');
   expect(all.total).toBeGreaterThanOrEqual(5);
   await expectSchemes(page, all);
-  // Registered in schemes at statuses 2-6 (DEMO-DATA.md), and one open scheme it may still join.
+  // Registered in schemes at statuses 2-6 (docs/demo-data.md), and one open scheme it may still join.
   const registeredIn = new Set(
     all.items.filter((scheme) => scheme.isRegistered).map((scheme) => scheme.statusLabel),
   );

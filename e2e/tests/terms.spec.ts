@@ -15,7 +15,7 @@ import {
 } from '../fixtures.js';
 import { expectPageLoaded, statusTag } from '../locators.js';
 
-// The company terms and conditions per programme (DOMAIN.md): request, send, reject, acknowledge, and
+// The company terms and conditions per programme (docs/domain.md): request, send, reject, acknowledge, and
 // a new version. Every test that changes terms does so on a laboratory of its own (registerLab): the
 // demo accounts are shared with the other tests of the worker's portal.
 

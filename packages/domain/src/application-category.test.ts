@@ -46,7 +46,7 @@ describe('application categories', () => {
 });
 
 describe('application forms', () => {
-  it('are the routes of spec 2', () => {
+  it('are the routes of docs/requirements.md §2', () => {
     const slugs = Object.fromEntries(
       PROGRAMMES.map((p) => [p, APPLICATION_FORMS[p].map((form) => form.slug)]),
     );
@@ -103,7 +103,7 @@ describe('the name of a form', () => {
 });
 
 describe('every application form', () => {
-  it('is the fifteen forms of spec 2, each with its programme', () => {
+  it('is the fifteen forms of docs/requirements.md §2, each with its programme', () => {
     expect(ALL_APPLICATION_FORMS).toHaveLength(15);
     for (const form of ALL_APPLICATION_FORMS) {
       expect(applicationFormFor(form.programme, form.slug)).toEqual({

@@ -1,7 +1,9 @@
 import { type CodeOf, codeSchema, codesOf, memberOf } from './codes.js';
 import { Programme } from './programme.js';
 
-/** The spec's "application types" (spec 3): the category of an application within its programme. */
+/**
+ * The "application types" of docs/requirements.md §3: the category of an application within its programme.
+ */
 export const ApplicationCategory = {
   new: 1,
   renewal: 2,
@@ -53,7 +55,10 @@ const FORMS_OF_EVERY_PROGRAMME: readonly ApplicationForm[] = [
 const changeOfDetails = (slug: string, name: string) =>
   form(slug, ApplicationCategory.changeOfCompanyDetails, name);
 
-/** The application forms of each programme (spec 2): a change of company details has its own forms. */
+/**
+ * The application forms of each programme (docs/requirements.md §2): a change of company details has its own
+ * forms.
+ */
 export const APPLICATION_FORMS: Readonly<Record<Programme, readonly ApplicationForm[]>> = {
   [Programme.LRP]: [
     ...FORMS_OF_EVERY_PROGRAMME,
@@ -83,7 +88,7 @@ export function applicationFormFor(programme: Programme, slug: string): Applicat
   return APPLICATION_FORMS[programme].find((candidate) => candidate.slug === slug) ?? null;
 }
 
-/** Every form of every programme: the fifteen of spec 2. */
+/** Every form of every programme: the fifteen of docs/requirements.md §2. */
 export const ALL_APPLICATION_FORMS: readonly (ApplicationForm & { readonly programme: Programme })[] = (
   Object.entries(APPLICATION_FORMS) as unknown as [string, readonly ApplicationForm[]][]
 ).flatMap(([programme, forms]) =>

@@ -15,8 +15,9 @@ import {
 import { guidSchema } from './validation.js';
 
 /**
- * The contracts of the applications API (spec 7 "Applications" and the templates of "Other"): the API
- * validates and serialises with these schemas, the web checks what it receives with the same ones.
+ * The contracts of the applications API (docs/requirements.md §7 "Applications" and the templates of
+ * "Other"): the API validates and serialises with these schemas, the web checks what it receives with the
+ * same ones.
  */
 
 const instant = z.iso.datetime();
@@ -33,7 +34,7 @@ export const applicationSummarySchema = z.object({
   programmeLabel: z.string(),
   category: applicationCategorySchema,
   categoryLabel: z.string(),
-  /** The form's URL segment (spec 2), e.g. `new` or `change-of-company-name`. */
+  /** The form's URL segment (docs/requirements.md §2), e.g. `new` or `change-of-company-name`. */
   form: z.string(),
   status: applicationStatusSchema,
   statusLabel: z.string(),

@@ -18,7 +18,7 @@ export interface ProgrammeStanding {
 }
 
 /**
- * Which applications a company may start in a programme (DOMAIN.md). New needs acknowledged terms and
+ * Which applications a company may start in a programme (docs/domain.md). New needs acknowledged terms and
  * no current recognition; the other categories need a current recognition that is not under an ongoing
  * suspension. A revoked recognition restricts the company: it may start nothing. One open application
  * per category at a time.

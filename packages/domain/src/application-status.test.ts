@@ -35,7 +35,7 @@ const S = ApplicationStatus;
 const anyStatus = fc.constantFrom(...APPLICATION_STATUSES);
 
 describe('application statuses', () => {
-  it('are the 18 codes of spec 4 with their labels', () => {
+  it('are the 18 codes of docs/requirements.md §4 with their labels', () => {
     expect(Object.entries(APPLICATION_STATUS_LABELS).map(([code, label]) => `${code} ${label}`)).toEqual([
       '1 Draft',
       '2 Application Review',
@@ -113,7 +113,7 @@ describe('workflow order', () => {
   });
 });
 
-describe('status groups of spec 4', () => {
+describe('status groups of docs/requirements.md §4', () => {
   it('submitted: everything except Draft', () => {
     expect(SUBMITTED_STATUSES).toEqual(APPLICATION_STATUS_WORKFLOW_ORDER.slice(1));
     expect(isSubmitted(S.draft)).toBe(false);

@@ -1,6 +1,6 @@
 import { type CodeOf, codeSchema, codesOf, memberOf } from './codes.js';
 
-/** Application statuses (spec 4). 1101 and 1102 sit between 11 and 12 in the workflow. */
+/** Application statuses (docs/requirements.md §4). 1101 and 1102 sit between 11 and 12 in the workflow. */
 export const ApplicationStatus = {
   draft: 1,
   applicationReview: 2,
@@ -25,7 +25,7 @@ export type ApplicationStatus = CodeOf<typeof ApplicationStatus>;
 
 const S = ApplicationStatus;
 
-/** Every status in workflow order (DOMAIN.md). Statuses are compared by this order, never by code. */
+/** Every status in workflow order (docs/domain.md). Statuses are compared by this order, never by code. */
 export const APPLICATION_STATUS_WORKFLOW_ORDER: readonly ApplicationStatus[] = [
   S.draft,
   S.applicationReview,
@@ -51,7 +51,9 @@ export const APPLICATION_STATUSES = codesOf(ApplicationStatus);
 export const applicationStatusSchema = codeSchema(APPLICATION_STATUSES);
 export const isApplicationStatus = memberOf(APPLICATION_STATUSES);
 
-/** The labels of the status table (spec 4); `applicationStatusLabel` gives the wording shown. */
+/**
+ * The labels of the status table (docs/requirements.md §4); `applicationStatusLabel` gives the wording shown.
+ */
 export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
   [S.draft]: 'Draft',
   [S.applicationReview]: 'Application Review',
@@ -87,7 +89,7 @@ export function compareStatus(a: ApplicationStatus, b: ApplicationStatus): numbe
   return workflowPosition(a) - workflowPosition(b);
 }
 
-/** "From `threshold` onward" (DOMAIN.md): at or after it in the workflow. */
+/** "From `threshold` onward" (docs/domain.md): at or after it in the workflow. */
 export function isAtOrAfter(status: ApplicationStatus, threshold: ApplicationStatus): boolean {
   return compareStatus(status, threshold) >= 0;
 }
@@ -103,7 +105,7 @@ export function statusesFrom(
 const allBut = (...excluded: readonly ApplicationStatus[]): readonly ApplicationStatus[] =>
   APPLICATION_STATUS_WORKFLOW_ORDER.filter((status) => !excluded.includes(status));
 
-// The groups of spec 4 that show or hide sections, each in workflow order.
+// The groups of docs/requirements.md §4 that show or hide sections, each in workflow order.
 export const SUBMITTED_STATUSES = allBut(S.draft);
 export const BEYOND_REVIEW_STATUSES = allBut(S.draft, S.applicationReview, S.requestForInformation);
 export const FINDINGS_VISIBLE_STATUSES = statusesFrom(S.pendingFindingsAcknowledgement, S.voided);

@@ -9,7 +9,7 @@ import { APPLICATION_ACTIONS, type ApplicationAction } from './transitions.js';
 import { guidSchema, limitedVisibleText } from './validation.js';
 
 /**
- * The contracts of an application's workflow after submission (spec 7, everything under
+ * The contracts of an application's workflow after submission (docs/requirements.md §7, everything under
  * /api/applications/{id}/): requests for information, the site verification, findings and corrective
  * actions, approval documents and their review, the invoice, comments and the timeline. The API
  * validates and serialises with these, the web and the command line read with the same. The bodies of
@@ -239,7 +239,9 @@ export type ApplicationCase = z.infer<typeof applicationCaseSchema>;
  * signs the declaration.
  */
 export const approvalStageSchema = z.object({
-  /** In the approval stage now (spec 4): from Approval Documents Ready to Pending Signing. */
+  /**
+   * In the approval stage now (docs/requirements.md §4): from Approval Documents Ready to Pending Signing.
+   */
   inApprovalStage: z.boolean(),
   /** The approval documents sent to the company, each with its versions and the company's responses. */
   documents: z.array(approvalDocumentSchema),

@@ -1,6 +1,6 @@
 import { type CodeOf, codeSchema, codesOf, memberOf } from './codes.js';
 
-/** Virus-scan statuses of an uploaded file (spec 3). */
+/** Virus-scan statuses of an uploaded file (docs/requirements.md §3). */
 export const AttachmentScanStatus = {
   pendingScan: 1,
   suspicious: 2,

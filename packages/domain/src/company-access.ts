@@ -6,7 +6,7 @@ export const USER_ROLES = ['company', 'officer'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const userRoleSchema = z.enum(USER_ROLES);
 
-/** Which modules a company's users may use (spec 6). */
+/** Which modules a company's users may use (docs/requirements.md §6). */
 export interface CompanyAccess {
   /** A local laboratory (region type 1 or none): applications, dashboard and terms. */
   readonly local: boolean;

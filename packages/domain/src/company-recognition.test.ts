@@ -12,7 +12,7 @@ import {
 const R = CompanyRecognitionStatus;
 
 describe('company recognition statuses', () => {
-  it('are the six of spec 4', () => {
+  it('are the six of docs/requirements.md §4', () => {
     expect(COMPANY_RECOGNITION_STATUS_LABELS).toEqual({
       1: 'Recognised',
       2: 'Expired',

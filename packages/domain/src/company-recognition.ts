@@ -1,6 +1,6 @@
 import { type CodeOf, codeSchema, codesOf, memberOf } from './codes.js';
 
-/** A company's recognition under one programme (spec 4). */
+/** A company's recognition under one programme (docs/requirements.md §4). */
 export const CompanyRecognitionStatus = {
   recognised: 1,
   expired: 2,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SINGAPORE_TELEPHONE_PATTERN } from './validation.js';
 
-/** The profile's telephone (spec 3). */
+/** The profile's telephone (docs/requirements.md §3). */
 export interface Telephone {
   readonly countryCode: string | null | undefined;
   readonly areaCode: string | null | undefined;
@@ -33,7 +33,7 @@ const OTHER_NUMBER_PATTERN = /^\d[\d ]{3,18}$/;
 
 /**
  * The telephone on the profile form. A number is required; with country code 65 it must be a
- * Singapore number (the spec's "postal code" pattern, DOMAIN.md).
+ * Singapore number (the "postal code" pattern of docs/requirements.md §5, docs/domain.md).
  */
 export const telephoneSchema = z
   .object({

@@ -3,7 +3,7 @@ import { encodeText, toWellFormed } from './well-formed-text.js';
 const DEFAULT_EXPORT_NAME = 'exportExcel';
 const EXPORT_EXTENSION = '.xlsx';
 
-/** The name of a download without a content-disposition header (spec 7). */
+/** The name of a download without a content-disposition header (docs/requirements.md §7). */
 export function defaultExportFileName(now: Date): string {
   return `${DEFAULT_EXPORT_NAME}${now.toISOString()}${EXPORT_EXTENSION}`;
 }

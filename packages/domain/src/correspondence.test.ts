@@ -26,7 +26,7 @@ describe('correspondence statuses', () => {
     expect(correspondenceStatusSchema.safeParse(6).success).toBe(false);
   });
 
-  it('group as spec 4 says', () => {
+  it('group as docs/requirements.md §4 says', () => {
     expect(AVAILABLE_CORRESPONDENCE_STATUSES).toEqual([C.sent, C.acknowledged]);
     expect(VISIBLE_CORRESPONDENCE_STATUSES).toEqual([C.sent, C.acknowledged, C.obsolete]);
     expect(UNAVAILABLE_CORRESPONDENCE_STATUSES).toEqual([C.rejected, C.obsolete]);

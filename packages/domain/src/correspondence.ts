@@ -1,6 +1,9 @@
 import { type CodeOf, codeSchema, codesOf, memberOf } from './codes.js';
 
-/** Statuses of correspondence and documents, company terms and conditions among them (spec 4). */
+/**
+ * Statuses of correspondence and documents, company terms and conditions among them
+ * (docs/requirements.md §4).
+ */
 export const CorrespondenceStatus = {
   requested: 1,
   rejected: 2,

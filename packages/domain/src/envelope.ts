@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flattenErrorMessage } from './error-message.js';
 
-/** Every JSON response of the API (spec 3, DOMAIN.md): `code` is the HTTP status. */
+/** Every JSON response of the API (docs/requirements.md §3, docs/domain.md): `code` is the HTTP status. */
 export interface Envelope<T> {
   success: boolean;
   data: T | null;
@@ -9,7 +9,7 @@ export interface Envelope<T> {
   code: number;
 }
 
-/** What the client makes of any failed response (spec 3, 8). */
+/** What the client makes of any failed response (docs/requirements.md §3, §8). */
 export interface FailedResponse {
   success: false;
   data: null;
@@ -44,7 +44,7 @@ export function responseCodeFor(status: number, code: unknown): number | '' {
   return status >= 500 && typeof code === 'number' ? code : '';
 }
 
-/** True for an HTML content type, which the client always treats as a failure (spec 7). */
+/** True for an HTML content type, which the client always treats as a failure (docs/requirements.md §7). */
 export function isHtmlContentType(contentType: string | null | undefined): boolean {
   return /^\s*text\/html\b/i.test(contentType ?? '');
 }

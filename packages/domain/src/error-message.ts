@@ -1,5 +1,5 @@
 /**
- * The message of a failed response (spec 8). It may be a string, an array, or an object of
+ * The message of a failed response (docs/requirements.md §8). It may be a string, an array, or an object of
  * field -> string | string[] | nested; every text in it is collected in order, blanks and duplicates
  * dropped, and joined with line breaks. When it holds no text, `fallback` (the client's message) is used.
  */

@@ -281,7 +281,7 @@ export const SECTION_STATE_LABELS: Readonly<Record<SectionState, string>> = {
 export type SavedSection = { readonly answers: unknown; readonly confirmed: boolean };
 
 /**
- * The state of each section (DOMAIN.md): Completed when confirmed and valid in full; Cannot start yet
+ * The state of each section (docs/domain.md): Completed when confirmed and valid in full; Cannot start yet
  * while a section it depends on is not Completed; otherwise In progress once anything is answered.
  */
 export function sectionStates(

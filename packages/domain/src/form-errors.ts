@@ -1,6 +1,7 @@
 /**
- * Field errors of a form (spec 5). Errors are a tree mirroring the form's values, whose leaves are
- * messages or `{ message }` objects (as React Hook Form and zod's `treeifyError`/`format` produce).
+ * Field errors of a form (docs/requirements.md §5). Errors are a tree mirroring the form's values, whose
+ * leaves are messages or `{ message }` objects (as React Hook Form and zod's `treeifyError`/`format`
+ * produce).
  */
 
 /** The error under a property path such as `items.0.name` or `items[0].name`; undefined when none. */

@@ -4,7 +4,7 @@ import { FILE_TYPES, type FileType } from './file-types.js';
 import { programmeSchema } from './programme.js';
 
 /**
- * A programme application template (DOMAIN.md "Application forms and their templates"): the questions
+ * A programme application template (docs/domain.md "Application forms and their templates"): the questions
  * of one application form as versioned data. The regulator publishes a new version as a JSON document
  * checked against `formTemplateSchema`; one engine (form-answers.ts) turns it into the checks both the API
  * and the web apply, and one renderer in the web turns it into pages.

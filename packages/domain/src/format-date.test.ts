@@ -17,7 +17,7 @@ describe('formatDate', () => {
     expect(formatDate(instant, format)).toBe(shown);
   });
 
-  it('covers the seven formats of spec 9', () => {
+  it('covers the seven formats of docs/requirements.md §9', () => {
     expect(DATE_FORMATS).toHaveLength(7);
   });
 

@@ -1,4 +1,4 @@
-/** The date formats of spec 9. `longWeekday` reads like "Sunday, 22 November 2026". */
+/** The date formats of docs/requirements.md §9. `longWeekday` reads like "Sunday, 22 November 2026". */
 export const DATE_FORMATS = [
   'dd/MM/yyyy',
   'dd MMM yyyy',
@@ -124,7 +124,8 @@ function partsOf(formatter: Intl.DateTimeFormat, date: Date): Readonly<Record<Pa
   >;
 }
 
-// An ISO date-time without `Z` or an offset is UTC by the spec (9), not local time as `Date` would read it.
+// An ISO date-time without `Z` or an offset is UTC (docs/requirements.md §9), not local time as `Date` would
+// read it.
 const ISO_WITHOUT_ZONE = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
 
 /** The instant a UTC timestamp names, or null when there is none. */
@@ -134,7 +135,10 @@ export function parseUtc(input: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A UTC timestamp shown in Singapore time in one of the spec's formats; '' when there is no valid date. */
+/**
+ * A UTC timestamp shown in Singapore time in one of the formats of docs/requirements.md §9; '' when there is
+ * no valid date.
+ */
 export function formatDate(input: string | Date | null | undefined, format: DateFormat): string {
   const date = parseUtc(input);
   return date === null ? '' : BUILDERS[format](singaporeParts(date));

@@ -2,7 +2,10 @@
 export const BYTES_PER_KILOBYTE = 1024;
 export const BYTES_PER_MEGABYTE = BYTES_PER_KILOBYTE * BYTES_PER_KILOBYTE;
 
-/** A size of 7 digits or more (at least 1,000,000 bytes, "about 1 MB") is shown in MB (spec 5, 9). */
+/**
+ * A size of 7 digits or more (at least 1,000,000 bytes, "about 1 MB") is shown in MB
+ * (docs/requirements.md §5, §9).
+ */
 export const MEGABYTE_DISPLAY_THRESHOLD_BYTES = 1_000_000;
 
 /** "976.56 KB", "1.50 MB"; '' for zero, a negative size or anything that is not a finite number. */

@@ -50,9 +50,10 @@ const when = (applies: boolean, decision: RouteDecision): RouteDecision | undefi
   applies ? decision : undefined;
 
 /**
- * 1. Public routes pass, except Login for a signed-in user. DOMAIN.md sends that user on by rules 6 and
- * 7 only; here rules 3 to 5 come first, as on any route, so Login leads straight to the screen the user
- * must see (Select Module, Profile, Terms and Conditions) rather than to a Dashboard that redirects again.
+ * 1. Public routes pass, except Login for a signed-in user. docs/requirements.md §2 sends that user on by
+ * rules 6 and 7 only; here rules 3 to 5 come first, as on any route, so Login leads straight to the screen
+ * the user must see (Select Module, Profile, Terms and Conditions) rather than to a Dashboard that redirects
+ * again.
  */
 const publicRoutesPass: Rule = ({ session, route }) =>
   when(!isLoginRequiredRoute(route) && !(session.signedIn && route === 'login'), ALLOW);
@@ -89,7 +90,9 @@ const stayInLocalModule: Rule = ({ route, local, inPtMode }) =>
 const stayInPtModule: Rule = ({ route, inPtMode }) =>
   when(inPtMode && !isPtRoute(route), redirectTo('ptSchemeDashboard'));
 
-/** The seven rules of DOMAIN.md "Routing guards", in their precedence: the first that applies decides. */
+/**
+ * The seven rules of docs/domain.md "Routing guards", in their precedence: the first that applies decides.
+ */
 const RULES: readonly Rule[] = [
   publicRoutesPass,
   signInFirst,

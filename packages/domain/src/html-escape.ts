@@ -1,6 +1,7 @@
 /**
- * The wire escaping of spec 7: exactly `& < > '`. Request strings (values and object keys) are escaped by
- * the client and decoded by the API; response strings are escaped by the API and decoded by the client.
+ * The wire escaping of docs/requirements.md §7: exactly `& < > '`. Request strings (values and object keys)
+ * are escaped by the client and decoded by the API; response strings are escaped by the API and decoded by
+ * the client.
  */
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&#39;' } as const;
 type EscapedCharacter = keyof typeof ESCAPES;

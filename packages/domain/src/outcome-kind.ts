@@ -1,7 +1,7 @@
 import { ApplicationCategory } from './application-category.js';
 import { type CodeOf, codeSchema, codesOf } from './codes.js';
 
-/** What reaching Recognised means for an application (spec 3). */
+/** What reaching Recognised means for an application (docs/requirements.md §3). */
 export const OutcomeKind = { recognised: 1, scopeGranted: 2, companyDetailsUpdated: 3 } as const;
 export type OutcomeKind = CodeOf<typeof OutcomeKind>;
 
@@ -21,7 +21,7 @@ const OUTCOME_OF_CATEGORY: Readonly<Record<ApplicationCategory, OutcomeKind>> = 
   [ApplicationCategory.changeOfCompanyDetails]: OutcomeKind.companyDetailsUpdated,
 };
 
-/** The outcome of a recognised application of this category (DOMAIN.md). */
+/** The outcome of a recognised application of this category (docs/domain.md). */
 export function outcomeKindFor(category: ApplicationCategory): OutcomeKind {
   return OUTCOME_OF_CATEGORY[category];
 }

@@ -1,10 +1,17 @@
+import {
+  type Actor,
+  type CaseDefinition,
+  type CaseOutcome,
+  companyMove,
+  officerMove,
+  takeAction,
+} from './case-definition.js';
 import { type CodeOf, codeSchema, codesOf } from './codes.js';
-import type { Actor } from './transitions.js';
 
 /**
- * Details a recognition still owes after it was granted (a document to follow, a name to confirm). Spec 4
- * names Pending Details 1 and Waived 4; the codes between are the company's answer (Details Provided 2)
- * and the officer's acceptance of it (Accepted 3).
+ * Details a recognition still owes after it was granted (a document to follow, a name to confirm).
+ * docs/requirements.md §4 names Pending Details 1 and Waived 4; the codes between are the company's answer
+ * (Details Provided 2) and the officer's acceptance of it (Accepted 3).
  */
 export const PendingDetailsStatus = {
   pendingDetails: 1,
@@ -26,24 +33,19 @@ export const PENDING_DETAILS_STATUS_LABELS: Readonly<Record<PendingDetailsStatus
   [P.waived]: 'Waived',
 };
 
-const PENDING_DETAILS_TABLE = [
-  { from: P.pendingDetails, to: P.detailsProvided, actor: 'company', action: 'provide' },
-  { from: P.detailsProvided, to: P.accepted, actor: 'officer', action: 'accept' },
-  { from: P.detailsProvided, to: P.pendingDetails, actor: 'officer', action: 'return' },
-  { from: P.pendingDetails, to: P.waived, actor: 'officer', action: 'waive' },
-  { from: P.detailsProvided, to: P.waived, actor: 'officer', action: 'waive' },
-] as const satisfies readonly {
-  from: PendingDetailsStatus;
-  to: PendingDetailsStatus;
-  actor: Actor;
-  action: string;
-}[];
+const MOVES = [
+  companyMove(P.pendingDetails, P.detailsProvided, 'provide'),
+  officerMove(P.detailsProvided, P.accepted, 'accept'),
+  officerMove(P.detailsProvided, P.pendingDetails, 'return'),
+  officerMove(P.pendingDetails, P.waived, 'waive'),
+  officerMove(P.detailsProvided, P.waived, 'waive'),
+] as const;
 
 /** provide (company), accept, return or waive (officer). */
-export type PendingDetailsAction = (typeof PENDING_DETAILS_TABLE)[number]['action'];
+export type PendingDetailsAction = (typeof MOVES)[number]['action'];
 
 export const PENDING_DETAILS_ACTIONS: readonly PendingDetailsAction[] = [
-  ...new Set(PENDING_DETAILS_TABLE.map((t) => t.action)),
+  ...new Set(MOVES.map((t) => t.action)),
 ];
 
 const PENDING_DETAILS_ACTION_WORDS: Readonly<Record<PendingDetailsAction, string>> = {
@@ -65,9 +67,20 @@ export const PENDING_DETAILS_ACTION_TITLES: Readonly<Record<PendingDetailsAction
 export const isPendingDetailsOpen = (status: PendingDetailsStatus): boolean =>
   status === P.pendingDetails || status === P.detailsProvided;
 
-export type PendingDetailsOutcome =
-  | { readonly ok: true; readonly to: PendingDetailsStatus }
-  | { readonly ok: false; readonly reason: string };
+/** Pending details' case: once accepted or waived, nothing more is asked of them, whoever asks. */
+export const PENDING_DETAILS_CASE: CaseDefinition<PendingDetailsStatus, PendingDetailsAction> = {
+  moves: MOVES,
+  words: PENDING_DETAILS_ACTION_WORDS,
+  ended: {
+    is: (status) => !isPendingDetailsOpen(status),
+    refusal: (status) =>
+      `These details are ${PENDING_DETAILS_STATUS_LABELS[status]}: nothing more is needed.`,
+  },
+  wrongMoment: ({ words, state }) =>
+    `You cannot ${words} while they are ${PENDING_DETAILS_STATUS_LABELS[state]}.`,
+};
+
+export type PendingDetailsOutcome = CaseOutcome<PendingDetailsStatus>;
 
 /** Where `action` by `actor` takes the pending details, or why it may not be taken. */
 export function pendingDetailsTransition(
@@ -75,20 +88,5 @@ export function pendingDetailsTransition(
   status: PendingDetailsStatus,
   action: PendingDetailsAction,
 ): PendingDetailsOutcome {
-  const move = PENDING_DETAILS_TABLE.find((t) => t.from === status && t.action === action);
-  const words = PENDING_DETAILS_ACTION_WORDS[action];
-  if (move && move.actor === actor) return { ok: true, to: move.to };
-  if (!isPendingDetailsOpen(status)) {
-    return {
-      ok: false,
-      reason: `These details are ${PENDING_DETAILS_STATUS_LABELS[status]}: nothing more is needed.`,
-    };
-  }
-  if (!PENDING_DETAILS_TABLE.some((t) => t.action === action && t.actor === actor)) {
-    return { ok: false, reason: `Only ${actor === 'company' ? 'an officer' : 'the company'} can ${words}.` };
-  }
-  return {
-    ok: false,
-    reason: `You cannot ${words} while they are ${PENDING_DETAILS_STATUS_LABELS[status]}.`,
-  };
+  return takeAction(PENDING_DETAILS_CASE, status, actor, action, undefined);
 }

@@ -20,7 +20,7 @@ import {
 } from './proficiency-testing.js';
 
 describe('PT statuses', () => {
-  it('are the six of spec 4', () => {
+  it('are the six of docs/requirements.md §4', () => {
     expect(PT_STATUS_LABELS).toEqual({
       1: 'Draft',
       2: 'Registration Open',
@@ -33,7 +33,7 @@ describe('PT statuses', () => {
     expect(ptStatusSchema.safeParse(7).success).toBe(false);
   });
 
-  it('group as spec 4 says', () => {
+  it('group as docs/requirements.md §4 says', () => {
     expect(PT_STATUSES.filter(arePtResultsClosed)).toEqual([5, 6]);
     expect(PT_STATUSES.filter(arePtResultsVisible)).toEqual([4, 5, 6]);
     expect(PT_STATUSES.filter(isPtRegistrationStatus)).toEqual([2, 3]);

@@ -1,6 +1,6 @@
 import { type CodeOf, codeSchema, codesOf, memberOf } from './codes.js';
 
-/** The status of a Proficiency Testing scheme (spec 4). */
+/** The status of a Proficiency Testing scheme (docs/requirements.md §4). */
 export const PtStatus = {
   draft: 1,
   registrationOpen: 2,
@@ -32,7 +32,7 @@ export const PT_RESULTS_VISIBLE_STATUSES: readonly PtStatus[] = [
   P.ptCompleted,
 ];
 export const PT_REGISTRATION_STATUSES: readonly PtStatus[] = [P.registrationOpen, P.registrationClosed];
-/** Participants never see a scheme in Draft (DOMAIN.md). */
+/** Participants never see a scheme in Draft (docs/domain.md). */
 export const PT_PARTICIPANT_VISIBLE_STATUSES: readonly PtStatus[] = PT_STATUSES.filter(
   (status) => status !== P.draft,
 );
@@ -42,22 +42,24 @@ export const arePtResultsVisible = memberOf(PT_RESULTS_VISIBLE_STATUSES);
 export const isPtRegistrationStatus = memberOf(PT_REGISTRATION_STATUSES);
 export const isPtVisibleToParticipants = memberOf(PT_PARTICIPANT_VISIBLE_STATUSES);
 
-/** A participant registers only while registration is open (DOMAIN.md). */
+/** A participant registers only while registration is open (docs/domain.md). */
 export function canRegisterForPt(status: PtStatus): boolean {
   return status === P.registrationOpen;
 }
 
-/** A participant saves and submits results only while results submission is open (DOMAIN.md). */
+/** A participant saves and submits results only while results submission is open (docs/domain.md). */
 export function canSubmitPtResults(status: PtStatus): boolean {
   return status === P.resultsSubmissionOpen;
 }
 
-/** The report (assigned values, z-scores, documents) is read once the scheme is completed (DOMAIN.md). */
+/**
+ * The report (assigned values, z-scores, documents) is read once the scheme is completed (docs/domain.md).
+ */
 export function isPtReportAvailable(status: PtStatus): boolean {
   return status === P.ptCompleted;
 }
 
-/** Where a laboratory is (spec 3): 1, or no value at all, means local. */
+/** Where a laboratory is (docs/requirements.md §3): 1, or no value at all, means local. */
 export const PtRegionType = { local: 1, overseas: 2 } as const;
 export type PtRegionType = CodeOf<typeof PtRegionType>;
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { attachmentScanStatusSchema } from './attachment.js';
 
 /**
- * The contract of the profile (spec 5): GET and POST /api/auth/profile answer it. The request of the
- * POST is `profileUpdateSchema` (profile.ts), which the profile form validates with too.
+ * The contract of the profile (docs/requirements.md §5): GET and POST /api/auth/profile answer it. The
+ * request of the POST is `profileUpdateSchema` (profile.ts), which the profile form validates with too.
  */
 
 /** What a complete profile needs, in the order the profile page names them. */

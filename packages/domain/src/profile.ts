@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { telephoneSchema } from './contact-number.js';
 import { emailSchema, visibleText } from './validation.js';
 
-/** The parts of the session a complete profile needs (spec 5). */
+/** The parts of the session a complete profile needs (docs/requirements.md §5). */
 export interface ProfileCompletenessInput {
   readonly contactNumber: string | null | undefined;
   readonly email: string | null | undefined;

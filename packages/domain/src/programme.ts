@@ -1,6 +1,9 @@
 import { type CodeOf, codeSchema, codesOf, memberOf } from './codes.js';
 
-/** The three recognition programmes (spec 1, 9). In API paths and queries `ApplicationType` is the programme. */
+/**
+ * The three recognition programmes (docs/requirements.md §1, §9). In API paths and queries `ApplicationType`
+ * is the programme.
+ */
 export const Programme = { LRP: 1, IBR: 2, AOR: 3 } as const;
 export type Programme = CodeOf<typeof Programme>;
 

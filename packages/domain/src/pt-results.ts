@@ -25,8 +25,8 @@ export const PT_RESULT_MESSAGES = {
 } as const;
 
 /**
- * Whether a laboratory's results may be submitted (DOMAIN.md "Proficiency testing"): the problems of each
- * field, keyed by its path in the request (`results.0.value`), in the order of the analytes; empty when
+ * Whether a laboratory's results may be submitted (docs/domain.md "Proficiency testing"): the problems of
+ * each field, keyed by its path in the request (`results.0.value`), in the order of the analytes; empty when
  * the submission is complete. A missing analyte is named on `results` itself.
  */
 export function ptResultProblems(

@@ -11,7 +11,7 @@ import {
 } from './validation.js';
 
 /**
- * A laboratory's part in a Proficiency Testing round (spec 7 "Proficiency tests",
+ * A laboratory's part in a Proficiency Testing round (docs/requirements.md §7 "Proficiency tests",
  * /api/proficiency-tests/{id}/…): the round's general details, the registration form, the dispatch of
  * its test items and its receipt, its results (saved as a draft, then submitted once) and its report.
  * The API validates and serialises with these; the web reads with the same.

@@ -1,7 +1,7 @@
 import { classifyZScore, type ZScoreClass } from './proficiency-testing.js';
 
 /**
- * Scoring a Proficiency Testing round by ISO 13528 (DOMAIN.md "Proficiency testing"): the robust mean
+ * Scoring a Proficiency Testing round by ISO 13528 (docs/domain.md "Proficiency testing"): the robust mean
  * and standard deviation of Algorithm A, the assigned value and its standard uncertainty, sigma_pt, and
  * each participant's z or z′ score with its reading. Pure: the API stores what this computes.
  */

@@ -27,7 +27,10 @@ const ready = (status: PtStatus, overrides: Partial<PtRoundFacts> = {}): PtRound
   ...overrides,
 });
 
-/** Where each officer step may be taken (spec 4 and DOMAIN.md), written out rather than read from the tables. */
+/**
+ * Where each officer step may be taken (docs/requirements.md §4 and docs/domain.md), written out rather than
+ * read from the tables.
+ */
 const ALLOWED: Readonly<Record<PtStatusStep | PtWorkStep, readonly PtStatus[]>> = {
   'open-registration': [S.draft],
   'close-registration': [S.registrationOpen],

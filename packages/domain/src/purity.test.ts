@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// packages/domain imports nothing but zod and its own modules (STYLE.md convention 1): no node:*,
+// packages/domain imports nothing but zod and its own modules (docs/code-style.md convention 1): no node:*,
 // React, Fastify or any other package, so both apps and the browser can load every rule.
 const ALLOWED_PACKAGES: readonly string[] = ['zod'];
 

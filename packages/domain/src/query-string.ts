@@ -1,8 +1,8 @@
 import { encodeText } from './well-formed-text.js';
 
 /**
- * A query string from parameters (spec 7): empty strings, null, undefined and NaN are left out, an
- * array repeats its key once per item, keys and values are percent-encoded, a Date is sent as its ISO
+ * A query string from parameters (docs/requirements.md §7): empty strings, null, undefined and NaN are left
+ * out, an array repeats its key once per item, keys and values are percent-encoded, a Date is sent as its ISO
  * time. Returns '' when nothing remains, otherwise a string starting with '?'.
  */
 export function toQueryString(params: Readonly<Record<string, unknown>>): string {

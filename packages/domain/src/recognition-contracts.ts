@@ -13,10 +13,11 @@ import { suspensionStatusSchema } from './suspension.js';
 import { guidSchema, limitedVisibleText } from './validation.js';
 
 /**
- * The contracts of a recognition over its life (spec 7 "Other": /api/companies/recognition/…): the
- * recognition and its page, its suspensions with their timeline, its pending details, and the bodies of
- * the company's steps. The API validates and serialises with these; the web reads with the same. The
- * officer's steps and views are in recognition-officer-contracts.ts, which the portal's pages never load.
+ * The contracts of a recognition over its life (docs/requirements.md §7 "Other":
+ * /api/companies/recognition/…): the recognition and its page, its suspensions with their timeline, its
+ * pending details, and the bodies of the company's steps. The API validates and serialises with these; the
+ * web reads with the same. The officer's steps and views are in recognition-officer-contracts.ts, which the
+ * portal's pages never load.
  */
 
 const instant = z.iso.datetime();

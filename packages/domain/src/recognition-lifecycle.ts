@@ -1,16 +1,13 @@
 import { ApplicationCategory } from './application-category.js';
 import { type ProgrammeStanding, startRefusal } from './application-eligibility.js';
-import {
-  COMPANY_RECOGNITION_STATUS_LABELS,
-  CompanyRecognitionStatus,
-  hasOngoingSuspension,
-} from './company-recognition.js';
+import { type Actor, refusalOf } from './case-definition.js';
+import { CompanyRecognitionStatus } from './company-recognition.js';
 import { type Programme, programmeLabel } from './programme.js';
+import { RECOGNITION_CASE, type RecognitionFacts } from './recognition-case.js';
 import { SuspensionStatus } from './suspension.js';
-import type { Actor } from './transitions.js';
 
 /**
- * A recognition over its life (DOMAIN.md "Recognitions and suspensions"): what a suspension does to it,
+ * A recognition over its life (docs/domain.md "Recognitions and suspensions"): what a suspension does to it,
  * when it expires and when its renewal is due, and what the company may do with it, with the reason for
  * each thing it may not.
  */
@@ -53,37 +50,19 @@ export function suspensionProposalRefusal(
   status: CompanyRecognitionStatus,
   hasOpenSuspension: boolean,
 ): string | null {
-  if (hasOpenSuspension) return 'This recognition already has a suspension under way: conclude it first.';
-  if (status !== R.recognised) {
-    return `Only a current recognition can be suspended: this one is ${COMPANY_RECOGNITION_STATUS_LABELS[status]}.`;
-  }
-  return null;
+  return refusalOf(RECOGNITION_CASE, status, 'officer', 'propose-suspension', {
+    hasOpenSuspension,
+    openApplications: 0,
+  });
 }
 
-export interface WithdrawalFacts {
+export interface WithdrawalFacts extends RecognitionFacts {
   readonly status: CompanyRecognitionStatus;
-  /** A suspension of the recognition that has not ended (proposed, suspended, under appeal). */
-  readonly hasOpenSuspension: boolean;
-  /** The company's open applications under the programme. */
-  readonly openApplications: number;
 }
 
 /** Why `actor` may not withdraw the recognition now; null when they may. */
 export function withdrawalRefusal(actor: Actor, facts: WithdrawalFacts): string | null {
-  const { status } = facts;
-  if (status === R.withdrawn) return 'This recognition has already been withdrawn.';
-  if (hasOngoingSuspension(status) || facts.hasOpenSuspension) {
-    return 'Not available while a suspension is under way: it must be concluded first.';
-  }
-  if (status !== R.recognised) {
-    return `Only a current recognition can be withdrawn: this one is ${COMPANY_RECOGNITION_STATUS_LABELS[status]}.`;
-  }
-  if (facts.openApplications > 0) {
-    return actor === 'company'
-      ? 'Cancel or finish your open applications under this programme first.'
-      : 'The company has open applications under this programme: end them first.';
-  }
-  return null;
+  return refusalOf(RECOGNITION_CASE, facts.status, actor, 'withdraw', facts);
 }
 
 /** Whole days left before the recognition expires (0 within its last day, negative once expired). */

@@ -1,6 +1,6 @@
 import { type CodeOf, codeSchema, codesOf } from './codes.js';
 
-/** An officer's response to a reviewed item (spec 3). */
+/** An officer's response to a reviewed item (docs/requirements.md §3). */
 export const ReviewResponseStatus = { pending: 0, accepted: 1, rejected: 2, existing: 3 } as const;
 export type ReviewResponseStatus = CodeOf<typeof ReviewResponseStatus>;
 

@@ -26,7 +26,7 @@ describe('routes', () => {
     ]);
   });
 
-  it('have the PT list of spec 2', () => {
+  it('have the PT list of docs/requirements.md §2', () => {
     expect(PT_ROUTES).toEqual([
       'profile',
       'ptSchemeDashboard',

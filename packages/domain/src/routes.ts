@@ -1,6 +1,9 @@
 import { memberOf } from './codes.js';
 
-/** Every screen of spec 2, and the recognition's own pages, by name; paths belong to the web app. */
+/**
+ * Every screen of docs/requirements.md §2, and the recognition's own pages, by name; paths belong to the web
+ * app.
+ */
 export type RouteId =
   | 'login'
   | 'spcpCallback'
@@ -22,7 +25,7 @@ export type RouteId =
   | 'ptSchemeDetails'
   | 'userManual';
 
-/** Routes that need no login (spec 2). */
+/** Routes that need no login (docs/requirements.md §2). */
 export const PUBLIC_ROUTES: readonly RouteId[] = [
   'login',
   'spcpCallback',
@@ -31,7 +34,10 @@ export const PUBLIC_ROUTES: readonly RouteId[] = [
   'notFound',
 ];
 
-/** Routes that require login (spec 2), with a recognition's pages (a local lab's, like its applications). */
+/**
+ * Routes that require login (docs/requirements.md §2), with a recognition's pages (a local lab's, like its
+ * applications).
+ */
 export const LOGIN_REQUIRED_ROUTES: readonly RouteId[] = [
   'selectModule',
   'dashboard',
@@ -51,7 +57,7 @@ export const LOGIN_REQUIRED_ROUTES: readonly RouteId[] = [
 
 export const ROUTES: readonly RouteId[] = [...PUBLIC_ROUTES, ...LOGIN_REQUIRED_ROUTES];
 
-/** The PT list (spec 2): where a user in PT mode may be. */
+/** The PT list (docs/requirements.md §2): where a user in PT mode may be. */
 export const PT_ROUTES: readonly RouteId[] = [
   'profile',
   'ptSchemeDashboard',
@@ -63,7 +69,7 @@ export const PT_ROUTES: readonly RouteId[] = [
 
 const PT_ONLY_ROUTES: readonly RouteId[] = ['ptSchemeDashboard', 'ptSchemeDetails'];
 
-/** The local list (DOMAIN.md): every login-required route except the PT scheme screens. */
+/** The local list (docs/domain.md): every login-required route except the PT scheme screens. */
 export const LOCAL_ROUTES: readonly RouteId[] = LOGIN_REQUIRED_ROUTES.filter(
   (route) => !PT_ONLY_ROUTES.includes(route),
 );

@@ -4,8 +4,8 @@ import { programmeSchema } from './programme.js';
 import { programmeTermsSchema } from './terms-contracts.js';
 
 /**
- * The contracts of signing in and of the session (spec 3, 4): the API validates and serialises with
- * these schemas, the web checks what it receives with the same ones.
+ * The contracts of signing in and of the session (docs/requirements.md §3, §4): the API validates and
+ * serialises with these schemas, the web checks what it receives with the same ones.
  */
 
 const instant = z.iso.datetime();
@@ -24,7 +24,7 @@ export const testLoginsEnabledSchema = z.object({ enabled: z.literal(true) });
 export const signInUrlSchema = z.object({ url: z.url() });
 export type SignInUrl = z.infer<typeof signInUrlSchema>;
 
-/** GET /api/auth/user: the signed-in user, the session state of spec 3. */
+/** GET /api/auth/user: the signed-in user, the session state of docs/requirements.md §3. */
 export const userDetailsSchema = z.object({
   userId: z.uuid(),
   /** 'officer' for the regulator's officers, whose session opens the officer API only. */
@@ -42,11 +42,14 @@ export const userDetailsSchema = z.object({
   hasAnyProficiencyTests: z.boolean(),
   hasAccessToProficiencyTesting: z.boolean(),
   proficiencyTestingRegionType: z.int(),
-  /** `isProfileComplete` of the user (spec 5); what the guards read. */
+  /** `isProfileComplete` of the user (docs/requirements.md §5); what the guards read. */
   profileComplete: z.boolean(),
-  /** `isDashboardAllowed` of the company (spec 4); what the local guards read. */
+  /** `isDashboardAllowed` of the company (docs/requirements.md §4); what the local guards read. */
   dashboardAllowed: z.boolean(),
-  /** The terms item of each programme, LRP, IBR and AOR; empty for overseas laboratories (spec 6). */
+  /**
+   * The terms item of each programme, LRP, IBR and AOR; empty for overseas laboratories
+   * (docs/requirements.md §6).
+   */
   termsAndConditions: z.array(programmeTermsSchema),
   ptMode: z.boolean(),
   moduleSelected: z.boolean(),
@@ -54,7 +57,10 @@ export const userDetailsSchema = z.object({
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
-/** POST /api/auth/select-module (spec 2): a laboratory with both modules works in one; answers the user details. */
+/**
+ * POST /api/auth/select-module (docs/requirements.md §2): a laboratory with both modules works in one;
+ * answers the user details.
+ */
 export const selectModuleSchema = z.object({
   module: z.enum(['local', 'pt'], 'Choose the local module or the PT module'),
 });

@@ -10,7 +10,7 @@ import {
 } from './session.js';
 
 describe('session messages', () => {
-  it('are the words of spec 4 and 8', () => {
+  it('are the words of docs/requirements.md §4 and §8', () => {
     expect(UNSAVED_CHANGES_MESSAGE).toBe('You have unsaved changes');
     expect(INACTIVITY_LOGOUT_MESSAGE).toBe('You have been logged out due to inactivity.');
     expect(NEW_SESSION_LOGOUT_MESSAGE).toBe('You have been logged out because another session was detected.');

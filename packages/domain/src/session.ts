@@ -1,4 +1,7 @@
-/** Messages and headers of the session states (spec 4, 8, DOMAIN.md), shared by the API and the web. */
+/**
+ * Messages and headers of the session states (docs/requirements.md §4, §8, docs/domain.md), shared by the API
+ * and the web.
+ */
 
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes';
 export const INACTIVITY_LOGOUT_MESSAGE = 'You have been logged out due to inactivity.';
@@ -23,7 +26,7 @@ export function sessionInvalidatedMessage(reason: string | null | undefined): st
   return reason?.trim() === NEW_SESSION_REASON ? NEW_SESSION_LOGOUT_MESSAGE : null;
 }
 
-/** How long before the automatic logout the warning dialog opens (DOMAIN.md). */
+/** How long before the automatic logout the warning dialog opens (docs/domain.md). */
 export const INACTIVITY_WARNING_MS = 2 * 60 * 1000;
 
 export type InactivityState = 'active' | 'warning' | 'expired';

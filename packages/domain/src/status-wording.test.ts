@@ -64,7 +64,7 @@ describe('applicationStatusLabel', () => {
     expect(applicationStatusLabel(status, programme, category)).toBe(label);
   });
 
-  it('shows the examples of spec 4', () => {
+  it('shows the examples of docs/requirements.md §4', () => {
     expect(applicationStatusLabel(12, Programme.IBR, ApplicationCategory.changeOfScope)).toBe(
       'Scope Granted',
     );

@@ -4,8 +4,8 @@ import { OUTCOME_KIND_LABELS, outcomeKindFor } from './outcome-kind.js';
 import { Programme } from './programme.js';
 
 /**
- * The status as shown for an application of this programme and category (spec 4): Recognised reads as
- * the category's outcome (Scope Granted, Company Details Updated), and the approval step reads as
+ * The status as shown for an application of this programme and category (docs/requirements.md §4): Recognised
+ * reads as the category's outcome (Scope Granted, Company Details Updated), and the approval step reads as
  * approval for LRP and as support for IBR and AOR.
  */
 export function applicationStatusLabel(

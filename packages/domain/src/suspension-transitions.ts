@@ -1,49 +1,46 @@
+import {
+  type Actor,
+  type CaseDefinition,
+  type CaseOutcome,
+  companyMove,
+  type Move,
+  movesFrom,
+  moveTarget,
+  officerMove,
+  takeAction,
+} from './case-definition.js';
 import { SUSPENSION_STATUS_LABELS, SuspensionStatus } from './suspension.js';
-import type { Actor } from './transitions.js';
 
 const U = SuspensionStatus;
 
-interface Move<N extends string> {
-  readonly from: SuspensionStatus;
-  readonly to: SuspensionStatus;
-  readonly actor: Actor;
-  /** The action that makes the move, named after its API call. */
-  readonly action: N;
-}
-
-const company = <const N extends string>(from: SuspensionStatus, to: SuspensionStatus, action: N) =>
-  ({ from, to, actor: 'company', action }) satisfies Move<N>;
-const officer = <const N extends string>(from: SuspensionStatus, to: SuspensionStatus, action: N) =>
-  ({ from, to, actor: 'officer', action }) satisfies Move<N>;
-
 /**
- * A suspension's life (DOMAIN.md "Recognitions and suspensions"). Beyond DOMAIN.md, the officer may also
- * reject or suspend while details are awaited: a company that never answers cannot hold the decision up.
+ * A suspension's life (docs/domain.md "Recognitions and suspensions"). The officer may also reject or
+ * suspend while details are awaited: a company that never answers cannot hold the decision up.
  */
-const SUSPENSION_TABLE = [
-  officer(U.suspensionRequested, U.suspensionDetailsRequired, 'require-details'),
-  officer(U.suspensionRequested, U.suspensionRejected, 'reject'),
-  officer(U.suspensionDetailsRequired, U.suspensionRejected, 'reject'),
-  officer(U.suspensionRequested, U.suspended, 'suspend'),
-  officer(U.suspensionDetailsRequired, U.suspended, 'suspend'),
-  company(U.suspensionDetailsRequired, U.suspensionRequested, 'provide-details'),
-  company(U.suspended, U.suspensionAcknowledged, 'acknowledge'),
-  company(U.suspended, U.appealSubmitted, 'appeal'),
-  company(U.suspensionAcknowledged, U.appealSubmitted, 'appeal'),
-  officer(U.appealSubmitted, U.pendingReinstatementApproval, 'consider-reinstatement'),
-  officer(U.appealSubmitted, U.revoked, 'revoke'),
-  officer(U.pendingReinstatementApproval, U.revoked, 'revoke'),
-  officer(U.pendingReinstatementApproval, U.reinstated, 'reinstate'),
-  officer(U.suspended, U.reinstated, 'reinstate'),
-  officer(U.suspensionAcknowledged, U.reinstated, 'reinstate'),
+const MOVES = [
+  officerMove(U.suspensionRequested, U.suspensionDetailsRequired, 'require-details'),
+  officerMove(U.suspensionRequested, U.suspensionRejected, 'reject'),
+  officerMove(U.suspensionDetailsRequired, U.suspensionRejected, 'reject'),
+  officerMove(U.suspensionRequested, U.suspended, 'suspend'),
+  officerMove(U.suspensionDetailsRequired, U.suspended, 'suspend'),
+  companyMove(U.suspensionDetailsRequired, U.suspensionRequested, 'provide-details'),
+  companyMove(U.suspended, U.suspensionAcknowledged, 'acknowledge'),
+  companyMove(U.suspended, U.appealSubmitted, 'appeal'),
+  companyMove(U.suspensionAcknowledged, U.appealSubmitted, 'appeal'),
+  officerMove(U.appealSubmitted, U.pendingReinstatementApproval, 'consider-reinstatement'),
+  officerMove(U.appealSubmitted, U.revoked, 'revoke'),
+  officerMove(U.pendingReinstatementApproval, U.revoked, 'revoke'),
+  officerMove(U.pendingReinstatementApproval, U.reinstated, 'reinstate'),
+  officerMove(U.suspended, U.reinstated, 'reinstate'),
+  officerMove(U.suspensionAcknowledged, U.reinstated, 'reinstate'),
 ] as const;
 
 /** The name of a suspension's move, e.g. 'suspend' or 'appeal'. */
-export type SuspensionAction = (typeof SUSPENSION_TABLE)[number]['action'];
+export type SuspensionAction = (typeof MOVES)[number]['action'];
 
-export type SuspensionTransition = Move<SuspensionAction>;
+export type SuspensionTransition = Move<SuspensionStatus, SuspensionAction>;
 
-export const SUSPENSION_TRANSITIONS: readonly SuspensionTransition[] = SUSPENSION_TABLE;
+export const SUSPENSION_TRANSITIONS: readonly SuspensionTransition[] = MOVES;
 
 /** Every action, each once, in the table's order. */
 export const SUSPENSION_ACTIONS: readonly SuspensionAction[] = [
@@ -87,7 +84,7 @@ export const ENDED_SUSPENSION_STATUSES: readonly SuspensionStatus[] = [
 export const isSuspensionEnded = (status: SuspensionStatus): boolean =>
   ENDED_SUSPENSION_STATUSES.includes(status);
 
-/** The days a company has, from the day its recognition was suspended, to appeal (DOMAIN.md). */
+/** The days a company has, from the day its recognition was suspended, to appeal (docs/domain.md). */
 export const DEFAULT_APPEAL_PERIOD_DAYS = 14;
 
 const DAY_MS = 86_400_000;
@@ -96,6 +93,36 @@ const DAY_MS = 86_400_000;
 export function appealDeadline(suspendedAt: Date, days: number = DEFAULT_APPEAL_PERIOD_DAYS): Date {
   return new Date(suspendedAt.getTime() + days * DAY_MS);
 }
+
+/** What a suspension's guards read: when the appeal period ends (null until suspended), and now. */
+export interface SuspensionFacts {
+  readonly appealDeadline: Date | null;
+  readonly now: Date;
+}
+
+/**
+ * A suspension's case: an ended suspension refuses every move, whoever asks, and an appeal must come
+ * within the appeal period.
+ */
+export const SUSPENSION_CASE: CaseDefinition<SuspensionStatus, SuspensionAction, never, SuspensionFacts> = {
+  moves: SUSPENSION_TRANSITIONS,
+  words: SUSPENSION_ACTION_WORDS,
+  guards: {
+    appeal: [
+      {
+        holds: ({ appealDeadline, now }) =>
+          appealDeadline === null || now.getTime() <= appealDeadline.getTime(),
+        refusal: 'The appeal period has ended: an appeal can no longer be made against this suspension.',
+      },
+    ],
+  },
+  ended: {
+    is: isSuspensionEnded,
+    refusal: (status) => `This suspension is ${SUSPENSION_STATUS_LABELS[status]} and can no longer change.`,
+  },
+  wrongMoment: ({ words, state }) =>
+    `You cannot ${words} while the suspension is ${SUSPENSION_STATUS_LABELS[state]}.`,
+};
 
 export interface SuspensionTransitionRequest {
   readonly actor: Actor;
@@ -106,24 +133,19 @@ export interface SuspensionTransitionRequest {
   readonly now: Date;
 }
 
-export type SuspensionTransitionOutcome =
-  | { readonly ok: true; readonly to: SuspensionStatus }
-  | { readonly ok: false; readonly reason: string };
+export type SuspensionTransitionOutcome = CaseOutcome<SuspensionStatus>;
 
 export function suspensionStatusAfter(
   from: SuspensionStatus,
   action: SuspensionAction,
   actor: Actor,
 ): SuspensionStatus | null {
-  return (
-    SUSPENSION_TRANSITIONS.find((t) => t.from === from && t.action === action && t.actor === actor)?.to ??
-    null
-  );
+  return moveTarget(SUSPENSION_CASE, from, actor, action);
 }
 
 /** The moves open to `actor` from `from`, in the table's order. */
 export function suspensionActionsFrom(from: SuspensionStatus, actor: Actor): readonly SuspensionAction[] {
-  return SUSPENSION_TRANSITIONS.filter((t) => t.from === from && t.actor === actor).map((t) => t.action);
+  return movesFrom(SUSPENSION_CASE, from, actor).map((t) => t.action);
 }
 
 /**
@@ -131,23 +153,9 @@ export function suspensionActionsFrom(from: SuspensionStatus, actor: Actor): rea
  * this order: an ended suspension, the wrong side, the wrong moment, then the appeal period.
  */
 export function suspensionTransition(request: SuspensionTransitionRequest): SuspensionTransitionOutcome {
-  const { actor, status, action } = request;
-  const refuse = (reason: string): SuspensionTransitionOutcome => ({ ok: false, reason });
-  const words = SUSPENSION_ACTION_WORDS[action];
-  const to = suspensionStatusAfter(status, action, actor);
-  if (to === null) {
-    const label = SUSPENSION_STATUS_LABELS[status];
-    if (isSuspensionEnded(status)) return refuse(`This suspension is ${label} and can no longer change.`);
-    if (!SUSPENSION_TRANSITIONS.some((t) => t.action === action && t.actor === actor)) {
-      return refuse(`Only ${actor === 'company' ? 'an officer' : 'the company'} can ${words}.`);
-    }
-    return refuse(`You cannot ${words} while the suspension is ${label}.`);
-  }
-  if (action === 'appeal') {
-    const deadline = request.appealDeadline ?? null;
-    if (deadline !== null && request.now.getTime() > deadline.getTime()) {
-      return refuse('The appeal period has ended: an appeal can no longer be made against this suspension.');
-    }
-  }
-  return { ok: true, to };
+  const { actor, status, action, now } = request;
+  return takeAction(SUSPENSION_CASE, status, actor, action, {
+    appealDeadline: request.appealDeadline ?? null,
+    now,
+  });
 }

@@ -8,7 +8,7 @@ import {
 } from './suspension.js';
 
 describe('suspension statuses', () => {
-  it('are the nine of spec 4', () => {
+  it('are the nine of docs/requirements.md §4', () => {
     expect(SUSPENSION_STATUS_LABELS).toEqual({
       1: 'Suspension Requested',
       2: 'Suspension Details Required',

@@ -1,6 +1,6 @@
 import { type CodeOf, codeSchema, codesOf, memberOf } from './codes.js';
 
-/** A suspension of a company's recognition and its appeal (spec 4). */
+/** A suspension of a company's recognition and its appeal (docs/requirements.md §4). */
 export const SuspensionStatus = {
   suspensionRequested: 1,
   suspensionDetailsRequired: 2,

@@ -5,14 +5,14 @@ import { programmeSchema } from './programme.js';
 import { guidSchema } from './validation.js';
 
 /**
- * The contracts of a company's terms and conditions (spec 7, Terms): the API validates and serialises
- * with these schemas, the web checks what it receives with the same ones. The request of
+ * The contracts of a company's terms and conditions (docs/requirements.md §7, Terms): the API validates and
+ * serialises with these schemas, the web checks what it receives with the same ones. The request of
  * POST /api/company-terms-and-conditions is `termsRequestSchema` (terms-request.ts), the form's own.
  */
 
 const instant = z.iso.datetime();
 
-/** One programme's terms item (spec 3), in /latest and in the signed-in user's details. */
+/** One programme's terms item (docs/requirements.md §3), in /latest and in the signed-in user's details. */
 export const programmeTermsSchema = z.object({
   applicationType: labelledSchema(programmeSchema),
   companyTermsAndConditionId: z.uuid().nullable(),

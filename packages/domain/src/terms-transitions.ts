@@ -1,5 +1,13 @@
+import {
+  type Actor,
+  type CaseDefinition,
+  type CaseOutcome,
+  companyMove,
+  type Move,
+  officerMove,
+  takeAction,
+} from './case-definition.js';
 import { CorrespondenceStatus, isCorrespondenceUnavailable } from './correspondence.js';
-import type { Actor } from './transitions.js';
 
 /**
  * Where a company's terms of one programme stand before a move: the status of the item moved, or null
@@ -7,45 +15,33 @@ import type { Actor } from './transitions.js';
  */
 export type TermsStanding = CorrespondenceStatus | null;
 
-interface TermsMove<A extends Actor, N extends string> {
-  readonly from: TermsStanding;
-  readonly to: CorrespondenceStatus;
-  readonly actor: A;
-  /** The action that makes the move, named after what the company or the officer does. */
-  readonly action: N;
-}
-
 const S = CorrespondenceStatus;
 
-const company = <const N extends string>(from: TermsStanding, to: CorrespondenceStatus, action: N) =>
-  ({ from, to, actor: 'company', action }) satisfies TermsMove<'company', N>;
-const officer = <const N extends string>(from: TermsStanding, to: CorrespondenceStatus, action: N) =>
-  ({ from, to, actor: 'officer', action }) satisfies TermsMove<'officer', N>;
-
-// DOMAIN.md "Terms and conditions per programme", enforced by the API with the actor. A request or a
+// docs/domain.md "Terms and conditions per programme", enforced by the API with the actor. A request or a
 // send from null, Rejected or Obsolete starts a new item; an ended item stays as it is.
-const TERMS_TRANSITION_TABLE = [
-  company(null, S.requested, 'request'),
-  company(S.rejected, S.requested, 'request'),
-  company(S.obsolete, S.requested, 'request'),
-  officer(S.requested, S.sent, 'send'),
+const MOVES = [
+  companyMove(null, S.requested, 'request'),
+  companyMove(S.rejected, S.requested, 'request'),
+  companyMove(S.obsolete, S.requested, 'request'),
+  officerMove(S.requested, S.sent, 'send'),
   // An officer may also send terms unasked (after a call or a letter): a new item, straight to Sent.
-  officer(null, S.sent, 'send'),
-  officer(S.rejected, S.sent, 'send'),
-  officer(S.obsolete, S.sent, 'send'),
-  officer(S.requested, S.rejected, 'reject'),
-  company(S.sent, S.acknowledged, 'acknowledge'),
+  officerMove(null, S.sent, 'send'),
+  officerMove(S.rejected, S.sent, 'send'),
+  officerMove(S.obsolete, S.sent, 'send'),
+  officerMove(S.requested, S.rejected, 'reject'),
+  companyMove(S.sent, S.acknowledged, 'acknowledge'),
   // Publishing a newer version of the programme's terms replaces what companies hold.
-  officer(S.sent, S.obsolete, 'supersede'),
-  officer(S.acknowledged, S.obsolete, 'supersede'),
+  officerMove(S.sent, S.obsolete, 'supersede'),
+  officerMove(S.acknowledged, S.obsolete, 'supersede'),
 ] as const;
 
 /** What a company or an officer does to a programme's terms: 'request', 'send', 'reject', ... */
-export type TermsAction = (typeof TERMS_TRANSITION_TABLE)[number]['action'];
+export type TermsAction = (typeof MOVES)[number]['action'];
 
-export type TermsTransition = TermsMove<Actor, TermsAction>;
+/** A move of a programme's terms: from no item in play (null), or an item's status, to a status. */
+export type TermsTransition = Move<TermsStanding, TermsAction> & { readonly to: CorrespondenceStatus };
 
-export const TERMS_TRANSITIONS: readonly TermsTransition[] = TERMS_TRANSITION_TABLE;
+export const TERMS_TRANSITIONS: readonly TermsTransition[] = MOVES;
 
 /** What an action does, in words that finish "Only an officer can …". */
 export const TERMS_ACTION_WORDS: Readonly<Record<TermsAction, string>> = {
@@ -56,9 +52,14 @@ export const TERMS_ACTION_WORDS: Readonly<Record<TermsAction, string>> = {
   supersede: 'replace terms and conditions with a newer version',
 };
 
-export type TermsTransitionOutcome =
-  | { readonly ok: true; readonly to: CorrespondenceStatus }
-  | { readonly ok: false; readonly reason: string };
+/** A programme's terms as a case: the right actor at the wrong moment is told what the terms' standing is. */
+export const TERMS_CASE: CaseDefinition<TermsStanding, TermsAction> = {
+  moves: TERMS_TRANSITIONS,
+  words: TERMS_ACTION_WORDS,
+  wrongMoment: ({ state, action }) => refusalFrom(state, action),
+};
+
+export type TermsTransitionOutcome = CaseOutcome<CorrespondenceStatus>;
 
 /**
  * The one rule of a programme's terms: where `action` by `actor` takes terms standing at `from`, or why
@@ -69,13 +70,8 @@ export function termsTransition(
   from: TermsStanding,
   action: TermsAction,
 ): TermsTransitionOutcome {
-  const move = TERMS_TRANSITIONS.find((t) => t.actor === actor && t.from === from && t.action === action);
-  if (move) return { ok: true, to: move.to };
-  if (!TERMS_TRANSITIONS.some((t) => t.actor === actor && t.action === action)) {
-    const other = actor === 'company' ? 'an officer' : 'the company';
-    return { ok: false, reason: `Only ${other} can ${TERMS_ACTION_WORDS[action]}.` };
-  }
-  return { ok: false, reason: refusalFrom(from, action) };
+  // Every move ends in a status, so an allowed one never leaves the terms without an item in play.
+  return takeAction(TERMS_CASE, from, actor, action, undefined) as TermsTransitionOutcome;
 }
 
 /** Why `action` may not be taken from `from`; called only for a move of the right actor not in the table. */
@@ -116,7 +112,7 @@ export function termsStandingOf(termsStatuses: readonly CorrespondenceStatus[]):
 }
 
 /**
- * `isAbleToRequest` of a programme's terms (DOMAIN.md): the company may request them, so it has no terms
+ * `isAbleToRequest` of a programme's terms (docs/domain.md): the company may request them, so it has no terms
  * yet, or only rejected or obsolete ones (none sent, acknowledged or still requested).
  */
 export function isAbleToRequestTerms(termsStatuses: readonly CorrespondenceStatus[]): boolean {

@@ -48,14 +48,14 @@ describe('GUID', () => {
   });
 });
 
-describe('the spec\'s "postal code" rule: a Singapore telephone number', () => {
+describe('the "postal code" rule of docs/requirements.md §5: a Singapore telephone number', () => {
   it.each(['', '6123 4567', '61234567', '3123 4567', '8123 4567', '9123 4567'])('accepts %j', (text) => {
     expect(SINGAPORE_TELEPHONE_PATTERN.test(text)).toBe(true);
     expect(singaporeTelephoneSchema.safeParse(text).success).toBe(true);
   });
 
   it.each([
-    '1234 5678', // the spec's example shows the shape; a first digit of 1 is not allowed
+    '1234 5678', // the example of docs/requirements.md §5 shows the shape; a first digit of 1 is not allowed
     '5123 4567',
     '6123  4567',
     '6123 456',

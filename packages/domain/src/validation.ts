@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { unescapeHtml } from './html-escape.js';
 
-/** GUID: 8-4-4-4-12 hexadecimal characters (spec 5). Every entity id is one. */
+/** GUID: 8-4-4-4-12 hexadecimal characters (docs/requirements.md §5). Every entity id is one. */
 export const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isGuid(text: string): boolean {
@@ -13,8 +13,8 @@ export const guidSchema = z
   .regex(GUID_PATTERN, 'Enter an identifier of 32 hexadecimal characters in the form 8-4-4-4-12');
 
 /**
- * The spec's "postal code" rule (spec 5) is the Singapore telephone number (DOMAIN.md): empty, or a
- * digit 3, 6, 8 or 9 and 3 more digits, an optional space, and 4 digits, like 6123 4567.
+ * The "postal code" rule of docs/requirements.md §5 is the Singapore telephone number (docs/domain.md):
+ * empty, or a digit 3, 6, 8 or 9 and 3 more digits, an optional space, and 4 digits, like 6123 4567.
  */
 export const SINGAPORE_TELEPHONE_PATTERN = /^(?:[3689]\d{3} ?\d{4})?$/;
 
@@ -37,9 +37,9 @@ const TAG = /<[^>]*>/g;
 const NON_BREAKING_SPACE_ENTITY = /&nbsp;|&#160;|&#xa0;/gi;
 
 /**
- * Visible text (spec 5): with the text read as it is shown (the wire's escaping undone, non-breaking
- * space entities as spaces), tags and whitespace removed, at least one character remains. Reading it
- * this way gives the same answer for a value before and after the wire escaping.
+ * Visible text (docs/requirements.md §5): with the text read as it is shown (the wire's escaping undone,
+ * non-breaking space entities as spaces), tags and whitespace removed, at least one character remains.
+ * Reading it this way gives the same answer for a value before and after the wire escaping.
  */
 export function hasVisibleText(text: string): boolean {
   return (
@@ -61,7 +61,10 @@ const EMAIL_FORMAT_MESSAGE = 'Enter an email address in the correct format, like
 /** An email address: required, trimmed, in the correct format. */
 export const emailSchema = requiredText('Enter an email address').pipe(z.email(EMAIL_FORMAT_MESSAGE));
 
-/** POST /api/auth/test-logins (spec 3). The password is needed only when the server asks for one. */
+/**
+ * POST /api/auth/test-logins (docs/requirements.md §3). The password is needed only when the server asks for
+ * one.
+ */
 export const testLoginSchema = z.object({
   singpassIdentifier: requiredText('Enter your Singpass ID'),
   email: emailSchema,
@@ -79,7 +82,7 @@ export function testLoginSchemaFor(requiresPassword: boolean) {
   return requiresPassword ? testLoginWithPasswordSchema : testLoginSchema;
 }
 
-/** POST /api/auth/overseas/login (spec 3). */
+/** POST /api/auth/overseas/login (docs/requirements.md §3). */
 export const overseasLoginSchema = z.object({ email: emailSchema });
 export type OverseasLogin = z.infer<typeof overseasLoginSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's envelope for every JSON response: `{ success, data, message, code }`. */
+/** The envelope of every JSON response (docs/domain.md): `{ success, data, message, code }`. */
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.boolean(), data, message: z.string().nullable(), code: z.number().int() });
 }

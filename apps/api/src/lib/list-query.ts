@@ -2,7 +2,7 @@ import { formatDate, memberOf } from '@fsmis/domain';
 import { z } from 'zod';
 
 /**
- * Query parameters of the portal's lists (DOMAIN.md): PascalCase names, arrays as a repeated key
+ * Query parameters of the portal's lists (docs/domain.md): PascalCase names, arrays as a repeated key
  * (`Status=2&Status=3`, which Fastify parses into an array), empty values meaning "no filter".
  */
 
@@ -42,8 +42,9 @@ export { pageParameter, pageSizeParameter, searchParameter } from '@fsmis/domain
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * A date filter: a calendar day `yyyy-MM-dd`, read in Singapore time (spec 9), or an ISO date-time (what
- * the web's query string sends for a Date). Answers the day's first instant, or the instant given.
+ * A date filter: a calendar day `yyyy-MM-dd`, read in Singapore time (docs/requirements.md §9), or an ISO
+ * date-time (what the web's query string sends for a Date). Answers the day's first instant, or the instant
+ * given.
  */
 function dateParameter(message: string) {
   return z

@@ -10,9 +10,9 @@ export interface DownloadedFile {
 }
 
 /**
- * Sends a file as an attachment download that no cache keeps (spec 7: the name comes from the header).
- * Every file the API serves goes through here: the browser saves it, never shows it, under a name
- * whose extension says what the file is, and never guesses another type.
+ * Sends a file as an attachment download that no cache keeps (docs/requirements.md §7: the name comes from
+ * the header). Every file the API serves goes through here: the browser saves it, never shows it, under a
+ * name whose extension says what the file is, and never guesses another type.
  */
 export function sendFile(reply: FastifyReply, file: DownloadedFile) {
   return reply

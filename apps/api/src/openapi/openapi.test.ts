@@ -96,7 +96,7 @@ describe('the OpenAPI document', () => {
     expect(operation('get', '/api/maintenance-status').security).toBeUndefined();
   });
 
-  it("describes the company's reads of its site verification and approval stage (spec 7)", () => {
+  it("describes the company's reads of its site verification and approval stage (docs/requirements.md §7)", () => {
     for (const path of ['/api/applications/{id}/verification', '/api/applications/{id}/approval']) {
       const read = operation('get', path);
       expect(read['x-access'], path).toBe('company');

@@ -166,7 +166,7 @@ describe('text PostgreSQL cannot store', () => {
       url: '/api/form-drafts/clean-text',
       headers: { cookie },
     });
-    // Keys go out encoded, like values (spec 7).
+    // Keys go out encoded, like values (docs/requirements.md §7).
     expect(draft.json().data.data).toEqual({ '名前 &amp; &lt;x&gt;': '😀 中文 &lt;b&gt;' });
   });
 });

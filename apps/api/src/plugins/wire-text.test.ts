@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 
-describe('text on the wire (spec 7)', () => {
+describe('text on the wire (docs/requirements.md §7)', () => {
   it('stores encoded entities from a request as plain text and sends them back encoded', async () => {
     const cookie = await signInAs(testApp, 'ready');
     const response = await testApp.app.inject({

@@ -5,10 +5,10 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 /**
- * The spec's text rule at the API's edge: clients HTML-escape `& < > '` in JSON request strings (object
- * keys included) and unescape response strings. We decode on the way in, so data at rest (and e-mails,
- * exports) hold plain text, and encode on the way out. File downloads (streams, buffers) pass untouched.
- * The decoding walk is iterative; request bodies are also bounded in depth before they get here
+ * The text rule of docs/requirements.md §7 at the API's edge: clients HTML-escape `& < > '` in JSON request
+ * strings (object keys included) and unescape response strings. We decode on the way in, so data at rest (and
+ * e-mails, exports) hold plain text, and encode on the way out. File downloads (streams, buffers) pass
+ * untouched. The decoding walk is iterative; request bodies are also bounded in depth before they get here
  * (decision 0014). Answers are encoded in their JSON text, once checked against their schema: see
  * `escapeJsonText` and `wireTextSerializerCompiler`.
  */

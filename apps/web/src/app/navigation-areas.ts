@@ -1,9 +1,9 @@
 import { isLocalRoute, isLoginRequiredRoute, isPtRoute, type RouteId } from '@fsmis/domain';
 
 /**
- * The areas of the portal that browser forward navigation must not cross (spec 2): signed-out and
- * signed-in, and within signed-in the local and the PT module. Some screens belong to no area and
- * never count as a crossing.
+ * The areas of the portal that browser forward navigation must not cross (docs/requirements.md §2):
+ * signed-out and signed-in, and within signed-in the local and the PT module. Some screens belong to no area
+ * and never count as a crossing.
  */
 type Area = {
   /** true: the signed-in area; false: the signed-out area; null: either. */

@@ -11,7 +11,7 @@ const routes = createRoutes(new QueryClient(), {
 const screenOf = screenResolver(routes);
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
-describe('the routes of spec 2', () => {
+describe('the routes of docs/requirements.md §2', () => {
   it('name the screen each path shows', () => {
     const expected: Record<string, RouteId> = {
       '/': 'login',

@@ -79,7 +79,9 @@ const hasGuidId = (params: Params) => isGuid(params.id ?? '');
 const hasGuidIds = (params: Params) => hasGuidId(params) && isGuid(params.sid ?? '');
 const namesProgramme = (params: Params) => programmeFromSlug(params.program ?? '') !== null;
 
-/** Every application route of spec 2, from the domain's list of programmes and their forms. */
+/**
+ * Every application route of docs/requirements.md §2, from the domain's list of programmes and their forms.
+ */
 function applicationRoutes(): RouteObject[] {
   return PROGRAMMES.flatMap((programme): RouteObject[] => [
     {

@@ -9,8 +9,8 @@ import type { ScreenResolver } from './session-guard';
 
 /**
  * Ends the session in this tab when the server or another tab says it has ended:
- * - a 401 on a screen that needs sign-in (spec 2, 8): back to Login, saying why when the server did
- *   (another sign-in, inactivity). During a navigation the guards handle the 401 themselves.
+ * - a 401 on a screen that needs sign-in (docs/requirements.md §2, §8): back to Login, saying why when
+ *   the server did (another sign-in, inactivity). During a navigation the guards handle the 401 themselves.
  * - another tab of the portal signed out (its inactivity deadline is gone): this tab follows.
  * Returns the function that stops following.
  */

@@ -13,7 +13,7 @@ import {
 } from '../lib/session';
 import { crossesAreas, type HistoryTracker, historyIndexOf } from './navigation-areas';
 
-/** Which screen of spec 2 a path shows. */
+/** Which screen of docs/requirements.md §2 a path shows. */
 export type ScreenResolver = (pathname: string) => RouteId;
 
 export type SessionGuardOptions = {
@@ -27,8 +27,8 @@ export type SessionGuardOptions = {
 const UNDO_TIMEOUT_MS = 2_000;
 
 /**
- * Root route middleware: the routing guards of spec 2 (domain `decideRoute`), applied before any
- * screen renders, on every navigation, reload and deep link.
+ * Root route middleware: the routing guards of docs/requirements.md §2 (domain `decideRoute`), applied before
+ * any screen renders, on every navigation, reload and deep link.
  */
 export function sessionGuard(queryClient: QueryClient, options: SessionGuardOptions): MiddlewareFunction {
   return async ({ request }) => {
@@ -79,8 +79,8 @@ async function readSession(
 
 /**
  * Browser forward navigation that would cross between the signed-in and signed-out areas, or between
- * the local and PT modules, is undone (spec 2): the browser goes back to where it was, and this
- * navigation is abandoned. Only a history move (POP) changes the history index before the guards run;
+ * the local and PT modules, is undone (docs/requirements.md §2): the browser goes back to where it was, and
+ * this navigation is abandoned. Only a history move (POP) changes the history index before the guards run;
  * a link or a redirect changes it afterwards.
  */
 async function undoForwardCrossing(screen: RouteId, history: HistoryTracker, signal: AbortSignal) {

@@ -1,5 +1,5 @@
 /**
- * The footer's links to the regulator's public website (spec section 1). They open the agency's own
+ * The footer's links to the regulator's public website (docs/requirements.md §1). They open the agency's own
  * pages, so a change of the agency website is a change of this file only.
  */
 export type FooterLink = { readonly label: string; readonly href: string };

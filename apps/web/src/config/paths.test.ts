@@ -56,7 +56,7 @@ describe('paths', () => {
     expect(paths.overseasAuthenticate.href('a b&c')).toBe('/overseas/authenticate?token=a%20b%26c');
   });
 
-  it('names every screen of the specification', () => {
+  it('names every screen of docs/requirements.md', () => {
     const patterns = Object.values(paths).map((route) => route.path);
     for (const pattern of [
       '/login',
@@ -80,7 +80,7 @@ describe('paths', () => {
     }
   });
 
-  it('links every application form of spec 2, and only those, through the one form route', () => {
+  it('links every application form of docs/requirements.md §2, and only those, through the one form route', () => {
     const specForms = [
       ...['lrp', 'ibr', 'aor'].flatMap((programme) =>
         ['new', 'renewal', 'change-of-scope'].map((form) => `/application/${programme}/${form}`),

@@ -1,7 +1,7 @@
 import { type ProgrammeSlug, type PtRoundSection, type RouteId, toQueryString } from '@fsmis/domain';
 
 /**
- * Every URL of the portal, in one place: the screens of spec section 2 (`paths`) and the API
+ * Every URL of the portal, in one place: the screens of docs/requirements.md §2 (`paths`) and the API
  * endpoints the web app calls (`apiPaths`). Components and fetchers build links only from here.
  */
 
@@ -68,8 +68,9 @@ export const paths = {
     href: (programme: ProgrammeSlug) => `/application/${programme}/instructions`,
   },
   /**
-   * The fifteen application forms of spec 2 (the domain's APPLICATION_FORMS), one route each. A form's
-   * pages are told apart by the query: the draft (`id`), a section (`section`, `item`), or a `step`.
+   * The fifteen application forms of docs/requirements.md §2 (the domain's APPLICATION_FORMS), one route
+   * each. A form's pages are told apart by the query: the draft (`id`), a section (`section`, `item`), or a
+   * `step`.
    */
   applicationForm: {
     path: '/application/:programme/:form',

@@ -84,7 +84,7 @@ export function guardSessionOf(user: UserDetails | null): GuardSession {
   };
 }
 
-/** A local laboratory with access to proficiency testing: it uses both modules (spec 6). */
+/** A local laboratory with access to proficiency testing: it uses both modules (docs/requirements.md §6). */
 export function hasBothModules(user: UserDetails): boolean {
   return isLocalLab(user.proficiencyTestingRegionType) && user.hasAccessToProficiencyTesting;
 }

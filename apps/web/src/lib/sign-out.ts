@@ -21,8 +21,8 @@ export type SignOutOptions = {
 };
 
 /**
- * Logs out and goes to Login. Refused while a form holds unsaved edits (spec 4): the refusal is
- * recorded, and the form then offers to save or discard before logging out. Resolves to false when
+ * Logs out and goes to Login. Refused while a form holds unsaved edits (docs/requirements.md §4): the refusal
+ * is recorded, and the form then offers to save or discard before logging out. Resolves to false when
  * refused.
  */
 export function useSignOut() {

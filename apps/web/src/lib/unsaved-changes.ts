@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The session's unsaved-changes flag (spec 3): which forms hold edits not yet saved, and whether the
- * user has tried to log out meanwhile (spec 4: logout is refused and the attempt recorded, so the
- * form can offer to save or discard before logging out).
+ * The session's unsaved-changes flag (docs/requirements.md §3): which forms hold edits not yet saved, and
+ * whether the user has tried to log out meanwhile (docs/requirements.md §4: logout is refused and the attempt
+ * recorded, so the form can offer to save or discard before logging out).
  */
 export type UnsavedChangesState = {
   readonly hasUnsavedChanges: boolean;

@@ -91,7 +91,7 @@ describe('requests', () => {
     expect(new Headers(call?.init.headers).get('content-type')).toBeNull();
   });
 
-  it('builds the query string by the spec rule: empty values left out, arrays repeat their key', async () => {
+  it('builds the query string by the rule of docs/requirements.md §7: empty values left out, arrays repeat their key', async () => {
     respondWith(() => envelope([]));
     await http.get('/api/applications', { query: { Status: [2, 3], Search: '', Page: 1, Programme: null } });
     expect(calls[0]?.url).toBe('/api/applications?Status=2&Status=3&Page=1');

@@ -16,8 +16,8 @@ import {
 import { saveAutoLogoutAt } from './inactivity';
 
 /**
- * The only way the web app talks to the API (spec 7 and 8): same-origin credentials, HTML-escaped
- * JSON request text, unescaped response text, and every failure turned into a `FailedResponse`.
+ * The only way the web app talks to the API (docs/requirements.md §7 and §8): same-origin credentials,
+ * HTML-escaped JSON request text, unescaped response text, and every failure turned into a `FailedResponse`.
  */
 
 /** The client's own message, for a failure whose response says nothing a person can use. */
@@ -26,7 +26,7 @@ export const CLIENT_ERROR_MESSAGE =
 
 export const MAINTENANCE_HEADER = 'x-maintenance';
 
-/** A failed call: `response` is the spec's client-side failed-response shape. */
+/** A failed call: `response` is the client-side failed response of docs/requirements.md §3. */
 export class HttpError extends Error {
   readonly response: FailedResponse;
   readonly headers: Headers | null;
@@ -71,7 +71,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RequestOptions = {
   readonly method?: HttpMethod;
-  /** Sent through the spec's query-string rule: empty values left out, arrays repeat their key. */
+  /**
+   * Sent through the query-string rule of docs/requirements.md §7: empty values left out, arrays repeat their
+   * key.
+   */
   readonly query?: Readonly<Record<string, unknown>>;
   /** A JSON value (its text HTML-escaped), or FormData / a Blob sent as it is. */
   readonly body?: unknown;
@@ -154,7 +157,7 @@ export type DownloadedFile = { readonly blob: Blob; readonly fileName: string };
 
 /**
  * Fetches a file. Its name comes from the content-disposition header, else it is
- * `exportExcel<ISO time>.xlsx` (spec 7). The bytes are left exactly as sent: no unescaping.
+ * `exportExcel<ISO time>.xlsx` (docs/requirements.md §7). The bytes are left exactly as sent: no unescaping.
  */
 export async function fetchFile(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
   const response = await send(path, options);

@@ -1,6 +1,6 @@
 /**
- * The instant the server will end an idle session (spec 3, "Inactivity state"). It is kept in local
- * storage so every tab of the portal reads the same deadline, and a change in one tab (a call that
+ * The instant the server will end an idle session (docs/requirements.md §3, "Inactivity state"). It is kept
+ * in local storage so every tab of the portal reads the same deadline, and a change in one tab (a call that
  * extended the session, a sign-out) reaches the others through the `storage` event.
  *
  * The server's instant is moved onto this browser's clock before it is kept: a computer whose clock

@@ -18,8 +18,8 @@ import { createdAt, id, instant } from './columns.js';
 import { users } from './companies.js';
 
 /**
- * The records of an application after submission (spec 7, /api/applications/{id}/…). Files are
- * attachments of the application's company (officers' files too, so the company reads them through the
+ * The records of an application after submission (docs/requirements.md §7, /api/applications/{id}/…). Files
+ * are attachments of the application's company (officers' files too, so the company reads them through the
  * same scanned download), listed here by id.
  */
 

@@ -30,7 +30,9 @@ export const applications = pgTable(
     programme: smallint('programme').notNull(),
     category: smallint('category').notNull(),
     status: smallint('status').notNull(),
-    /** The form it was started on (the URL segment of spec 2, e.g. `change-of-company-name`). */
+    /**
+     * The form it was started on (the URL segment of docs/requirements.md §2, e.g. `change-of-company-name`).
+     */
     form: text('form').notNull(),
     /** The template version it is pinned to. */
     templateId: uuid('template_id').references(() => programmeApplicationTemplates.id),

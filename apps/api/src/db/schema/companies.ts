@@ -10,7 +10,7 @@ export const companies = pgTable(
     uen: text('uen'),
     name: text('name').notNull(),
     address: text('address'),
-    /** 1 local, 2 overseas (the spec's proficiencyTestingRegionType). */
+    /** 1 local, 2 overseas (proficiencyTestingRegionType, docs/requirements.md §3). */
     regionType: smallint('region_type').notNull().default(1),
     hasAccessToProficiencyTesting: boolean('has_access_to_proficiency_testing').notNull().default(false),
     /** The regulator itself: its users are officers, and nobody may join it by signing in. */

@@ -59,7 +59,7 @@ const app = (
 ): SeedApplication => ({ programme, category, status, createdDaysAgo, updatedDaysAgo, ...options });
 
 /**
- * The applications DEMO-DATA.md names for `ready`, each of which later issues build on. The LRP New was
+ * The applications docs/demo-data.md names for `ready`, each of which later issues build on. The LRP New was
  * recognised 3 years less 50 days ago, so its recognition expires 50 days after seeding (renewal due, its
  * 90- and 60-day reminders sent) while the renewal is still a draft.
  */
@@ -163,7 +163,7 @@ interface PublishedTemplateRow {
 }
 
 /**
- * Applications, recognitions and the suspension of DEMO-DATA.md. Reference numbers run in order of
+ * Applications, recognitions and the suspension of docs/demo-data.md. Reference numbers run in order of
  * creation: programme, year of creation (Singapore time), and a number from 101 (below the numbers new
  * drafts take). Each application is pinned to the latest template of its form and carries its answers
  * (complete once submitted), the files they name, its declaration, and the history and records of its

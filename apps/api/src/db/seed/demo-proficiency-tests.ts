@@ -61,7 +61,7 @@ interface Rows {
 
 /**
  * PT rounds in every status, their analytes, documents, registrations, dispatches, receipts, results
- * and (completed rounds) statistics and scores (DEMO-DATA.md "Proficiency testing schemes"), with the
+ * and (completed rounds) statistics and scores (docs/demo-data.md "Proficiency testing schemes"), with the
  * demo laboratories that take part beside `dual` and `overseas`. Codes are "PT-<year>-<nn>", numbered
  * in order of opening within the year. Registration lasts 30 days, test items go out 15 days after it
  * closes, results are due 30 days after dispatch; the officer computes the statistics 6 days after,

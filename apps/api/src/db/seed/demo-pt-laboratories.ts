@@ -47,7 +47,7 @@ const singapore = (line1: string, line2: string, postalCode: string): DeliveryAd
 /**
  * Laboratories beyond the demo accounts that take part in proficiency testing only, so that a
  * completed round has enough participants for robust statistics. Their identities collide with no
- * demo account's (DEMO-DATA.md); nothing outside the seed relies on them.
+ * demo account's (docs/demo-data.md); nothing outside the seed relies on them.
  */
 export const DEMO_PT_LABORATORIES: readonly DemoPtLaboratory[] = [
   {

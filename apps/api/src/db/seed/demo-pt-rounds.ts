@@ -18,7 +18,7 @@ export interface SeedAnalyte {
 /** What one laboratory reported for an analyte, against the spread: deviations, or not tested. */
 export type SeedDeviation = number | 'not-tested';
 
-/** A seeded round (DEMO-DATA.md "Proficiency testing schemes"); the key names it in SeededSchemes. */
+/** A seeded round (docs/demo-data.md "Proficiency testing schemes"); the key names it in SeededSchemes. */
 export interface SeedRound {
   key: string;
   name: string;

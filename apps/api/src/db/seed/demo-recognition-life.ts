@@ -59,7 +59,7 @@ export interface SeededRecognitionLife {
 }
 
 /**
- * What happened to the demo recognitions after they were granted (DEMO-DATA.md): the suspension of
+ * What happened to the demo recognitions after they were granted (docs/demo-data.md): the suspension of
  * `suspended`'s AOR, veteran's IBR suspension that ended in reinstatement, revoked's LRP suspension that
  * ended in revocation, each with its history, files and the notices the company was sent; the details
  * veteran's AOR still owes; and the renewal reminders already sent to ready and veteran for their LRP,

@@ -6,7 +6,7 @@ import { addDays, daysAgo } from './demo-dates.js';
 
 const { LRP, IBR, AOR } = Programme;
 
-/** A recognition is valid for 3 years (DOMAIN.md). */
+/** A recognition is valid for 3 years (docs/domain.md). */
 export const RECOGNITION_DAYS = 3 * 365;
 
 const VETERAN_RECOGNITION_NUMBERS: Readonly<Record<Programme, string>> = {
@@ -42,7 +42,7 @@ interface Grant {
 }
 
 /**
- * The recognitions of DEMO-DATA.md, each Recognised from the day it was granted: ready's LRP, veteran's
+ * The recognitions of docs/demo-data.md, each Recognised from the day it was granted: ready's LRP, veteran's
  * three and revoked's LRP (each granted by its recognised New application), and the AOR recognition of
  * `suspended`. What happened to them since (suspensions, their appeals) is demo-recognition-life.ts's.
  */

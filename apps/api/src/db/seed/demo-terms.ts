@@ -48,7 +48,7 @@ const TERMS = [
 const PUBLISHED_DAYS_AGO = 720;
 
 /**
- * Version 1 of each programme's terms (DEMO-DATA.md: terms documents per programme), published by the
+ * Version 1 of each programme's terms (docs/demo-data.md: terms documents per programme), published by the
  * demo officer, and the terms the demo companies hold: ready has LRP Acknowledged and IBR Sent, dual LRP
  * Acknowledged, veteran all three Acknowledged, revoked LRP Acknowledged.
  */

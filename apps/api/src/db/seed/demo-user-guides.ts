@@ -48,7 +48,7 @@ const GUIDES = [
   },
 ] as const;
 
-/** The user manuals (DEMO-DATA.md: user guides), their PDF files in the file storage. */
+/** The user manuals (docs/demo-data.md: user guides), their PDF files in the file storage. */
 export async function seedUserGuides(db: Database, storage: FileStorage) {
   for (const [index, guide] of GUIDES.entries()) {
     const bytes = minimalPdf(guide.title, guide.lines);

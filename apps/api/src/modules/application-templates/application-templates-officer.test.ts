@@ -36,7 +36,7 @@ async function newest(programme: string, slug: string): Promise<OfficerTemplate>
 }
 
 describe('GET /api/officer/application-templates', () => {
-  it('lists every form of every programme once, in the order of spec 2, with its newest version', async () => {
+  it('lists every form of every programme once, in the order of docs/requirements.md §2, with its newest version', async () => {
     const list = await summaries();
     expect(list.map((each) => `${each.programme}/${each.form}`)).toEqual(
       ALL_APPLICATION_FORMS.map((form) => `${form.programme}/${form.slug}`),

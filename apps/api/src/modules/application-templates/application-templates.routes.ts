@@ -5,8 +5,8 @@ import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { getTemplate, latestTemplates } from './application-templates.service.js';
 
 /**
- * The programme application templates (spec 7 "Other"): `ApplicationType` is the programme. Officers may
- * read them too (they publish them).
+ * The programme application templates (docs/requirements.md §7 "Other"): `ApplicationType` is the programme.
+ * Officers may read them too (they publish them).
  */
 export const applicationTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { onRequest: app.authenticate, config: { allowOfficers: true } };

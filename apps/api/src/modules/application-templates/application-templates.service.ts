@@ -80,13 +80,19 @@ export async function latestTemplate(
   return row ? toPublishedTemplate(row) : null;
 }
 
-/** The newest version of each form of the programmes (all of them when none is named), as spec 2 lists them. */
+/**
+ * The newest version of each form of the programmes (all of them when none is named), as
+ * docs/requirements.md §2 lists them.
+ */
 export async function latestTemplates(db: Database, programme?: Programme): Promise<PublishedTemplate[]> {
   const templates = await templatesByIds(db, await repository.findLatestTemplateIds(db, programme));
   return templates.sort((a, b) => formOrder(a.definition) - formOrder(b.definition));
 }
 
-/** Where a form comes in spec 2's list: by programme, then the programme's own order of forms. */
+/**
+ * Where a form comes in the list of docs/requirements.md §2: by programme, then the programme's own order of
+ * forms.
+ */
 function formOrder({ programme, form }: { programme: Programme; form: string }): number {
   return (
     PROGRAMMES.indexOf(programme) * 100 +
@@ -236,7 +242,10 @@ function toOfficerTemplate(
   };
 }
 
-/** GET /api/officer/application-templates: every form's newest version, in spec 2's order. */
+/**
+ * GET /api/officer/application-templates: every form's newest version, in the order of
+ * docs/requirements.md §2.
+ */
 export async function officerTemplateSummaries(db: Database): Promise<OfficerTemplateSummary[]> {
   const rows = await repository.findLatestTemplates(db);
   const publishers = await repository.findPublisherNames(

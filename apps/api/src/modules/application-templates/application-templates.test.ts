@@ -59,7 +59,7 @@ async function withExtraQuestion(programme: Programme, form: string): Promise<Fo
 }
 
 describe('GET /api/programme-application-template', () => {
-  it('answers the newest version of each form of the programme, in the order of spec 2', async () => {
+  it('answers the newest version of each form of the programme, in the order of docs/requirements.md §2', async () => {
     const cookie = await signInAs(testApp, 'ready');
     for (const programme of [Programme.LRP, Programme.IBR, Programme.AOR]) {
       const templates = await templatesOf(programme, cookie);

@@ -29,7 +29,7 @@ export function parseTemplateDocument(text: string, source: string): FormTemplat
   return result.data;
 }
 
-/** The fifteen built-in templates, in the order of spec 2. */
+/** The fifteen built-in templates, in the order of docs/requirements.md §2. */
 export function builtInTemplates(): FormTemplate[] {
   return ALL_APPLICATION_FORMS.map((form) => {
     const file = builtInTemplateFile({ programme: form.programme, form: form.slug });

@@ -21,7 +21,7 @@ import { namedScopeOf } from './recognition-scope.js';
 import { applyAction, type WorkflowActor, type WorkflowContext } from './workflow.service.js';
 
 /**
- * What reaching Recognised does to the company's recognition under the programme (DOMAIN.md): one row
+ * What reaching Recognised does to the company's recognition under the programme (docs/domain.md): one row
  * per company and programme, created by a New application, extended by a Renewal, its scope changed by
  * a Change Of Scope; a Change Of Company Details leaves number, validity and scope as they were.
  */

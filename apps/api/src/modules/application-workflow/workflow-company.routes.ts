@@ -29,7 +29,10 @@ import {
 } from './findings-company.service.js';
 import { companyActor, type WorkflowContext } from './workflow.service.js';
 
-/** The company's steps on its application after submission (spec 7, /api/applications/{id}/…). */
+/**
+ * The company's steps on its application after submission (docs/requirements.md §7,
+ * /api/applications/{id}/…).
+ */
 export const workflowCompanyRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (
   app,
   { storage },

@@ -30,7 +30,7 @@ const HOLDING_RECOGNITION_STATUSES = [
   CompanyRecognitionStatus.revoked,
 ];
 
-/** Whether the company's recognition under the programme is suspended or revoked (DOMAIN.md). */
+/** Whether the company's recognition under the programme is suspended or revoked (docs/domain.md). */
 export async function isProgrammeHeld(db: Database, companyId: string, programme: number): Promise<boolean> {
   const [row] = await db
     .select({ id: companyRecognitions.id })

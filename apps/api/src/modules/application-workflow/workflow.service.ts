@@ -77,7 +77,7 @@ const isStep = (name: ApplicationAction | ApplicationStep): name is ApplicationS
   name in APPLICATION_STEPS;
 
 /**
- * Applies one operation of the workflow (DOMAIN.md "Transitions"): in one transaction, with the
+ * Applies one operation of the workflow (docs/domain.md "Transitions"): in one transaction, with the
  * application's row locked so that whoever acts second sees the first's result, it checks the actor and
  * the status, runs the work, checks what the move needs of the records, moves the status, writes the
  * history event, the officer's audit entry, the company's notification and its e-mails (in the outbox,

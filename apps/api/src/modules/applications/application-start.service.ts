@@ -37,7 +37,7 @@ export const START_MESSAGES = {
     `The ${programmeLabel(programme)} ${name} form is not available yet. Try again later.`,
 } as const;
 
-/** Where each category of application is started (spec 7). */
+/** Where each category of application is started (docs/requirements.md §7). */
 export const START_PATHS: Readonly<Record<ApplicationCategory, string>> = {
   [ApplicationCategory.new]: '/api/applications',
   [ApplicationCategory.renewal]: '/api/applications/renew',

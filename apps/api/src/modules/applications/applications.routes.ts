@@ -42,7 +42,10 @@ import { exportApplications, listApplications } from './applications.service.js'
 
 export const XLSX_CONTENT_TYPE = OFFICE_TYPES.xlsx.contentType;
 
-/** The applications of spec 7: the list, what each form needs, one application and its documents. */
+/**
+ * The applications of docs/requirements.md §7: the list, what each form needs, one application and its
+ * documents.
+ */
 export const applicationsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (
   app,
   { storage },

@@ -64,7 +64,7 @@ describe('GET /api/applications', () => {
     );
   });
 
-  it('answers labels as the spec words them', async () => {
+  it('answers labels as docs/requirements.md words them', async () => {
     const all = await allOf(ready);
     const find = (programme: number, category: number, status: number) =>
       all.find(
@@ -275,7 +275,7 @@ describe('GET /api/applications/{id}', () => {
     });
   });
 
-  it('names a row’s form in the list: the URL segment of spec 2', async () => {
+  it('names a row’s form in the list: the URL segment of docs/requirements.md §2', async () => {
     const all = await allOf(ready);
     for (const item of all) {
       expect(APPLICATION_FORMS[item.programme].map((form) => form.slug)).toContain(item.form);

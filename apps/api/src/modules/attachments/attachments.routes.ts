@@ -154,7 +154,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => sendFile(reply, await download(context, sessionOf(request), request.params.id)),
   );
 
-  // The spec's signature call (section 7) lives with the files it serves.
+  // The signature call of docs/requirements.md §7 lives with the files it serves.
   app.get(
     '/api/auth/signature',
     { ...authenticated, schema: { response: fileDownloadResponse(SIGNATURE_FILE_TYPES) } },

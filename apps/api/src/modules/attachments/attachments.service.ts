@@ -32,7 +32,7 @@ export interface AttachmentContext {
   onUploaded(): void;
 }
 
-/** The spec's Attachment (section 3). */
+/** The Attachment of docs/requirements.md §3. */
 export interface Attachment {
   attachmentId: string;
   displayFileName: string;

@@ -44,7 +44,7 @@ describe.each<Storage>(['disk', 'azure'])('attachments on %s storage', (storage)
   async function upload(fileName: string, bytes: Buffer, purpose = 'document', as = cookie) {
     const sas = await requestUpload(fileName, bytes.length, purpose, as);
     expect(sas.statusCode).toBe(200);
-    // Read as the web client does (spec 7): response text arrives HTML-escaped.
+    // Read as the web client does (docs/requirements.md §7): response text arrives HTML-escaped.
     const target = unescapeHtmlDeep(sas.json().data);
     expect((await sendBytes(target, bytes)).status).toBeLessThan(300);
     return testApp.app.inject({

@@ -74,7 +74,7 @@ export async function getUserDetails(db: Database, session: Session): Promise<Us
   if (!user) throw unauthorized();
   const access = companyAccessOf(user);
   const [termsAndConditions, anyApplications, anyProficiencyTests] = await Promise.all([
-    // Company terms are fetched only for local labs (spec 6).
+    // Company terms are fetched only for local labs (docs/requirements.md §6).
     access.local ? programmeTermsOf(db, user.companyId) : [],
     hasAnyApplications(db, user.companyId),
     hasAnyProficiencyTests(db, user.companyId),
@@ -122,7 +122,10 @@ export async function getUserDetails(db: Database, session: Session): Promise<Us
 
 export const ONE_MODULE_MESSAGE = 'Your laboratory uses one module only, so there is no module to choose.';
 
-/** Select Module (spec 2): a laboratory with both modules works in the local or the PT module. */
+/**
+ * Select Module (docs/requirements.md §2): a laboratory with both modules works in the local or the PT
+ * module.
+ */
 export async function selectModule(
   db: Database,
   session: Session,

@@ -108,7 +108,7 @@ describe('POST /api/auth/test-logins', () => {
 });
 
 describe('the signed-in user', () => {
-  it('GET /api/auth/user answers the session state of the spec', async () => {
+  it('GET /api/auth/user answers the session state of docs/requirements.md §3', async () => {
     const cookie = await signInAs(testApp, 'ready');
     const response = await testApp.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(response.statusCode).toBe(200);

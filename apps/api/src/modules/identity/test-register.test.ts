@@ -14,7 +14,7 @@ afterAll(() => testApp?.close());
 
 const registration = {
   companyUen: '202455555k',
-  // As the web client sends text (spec 7): HTML-escaped.
+  // As the web client sends text (docs/requirements.md §7): HTML-escaped.
   companyName: 'Kopi &amp; Kaya Testing Pte. Ltd.',
   singpassIdentifier: 's5555555e',
   name: 'Grace Lee Hui Ling',

@@ -31,8 +31,8 @@ import { listTermsRequests, rejectTermsRequest, sendTerms } from '../terms/terms
 import { actorOfRequest } from './officer.service.js';
 
 /**
- * The regulator's side (staff screens are outside the spec, so this is API + CLI). Every route here
- * needs an officer's session; the command line calls the same service functions.
+ * The regulator's side (staff screens are outside docs/requirements.md, so this is API + CLI). Every route
+ * here needs an officer's session; the command line calls the same service functions.
  */
 export const officerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
   app.addHook('onRequest', app.requireOfficer);

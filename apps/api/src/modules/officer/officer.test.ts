@@ -6,7 +6,10 @@ import { signInAs, signInAsOfficer } from '../../test/sign-in.js';
 import { signInOverseas } from '../../test/sign-in-overseas.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-/** The response's message as the web client reads it (spec 7: response text arrives HTML-escaped). */
+/**
+ * The response's message as the web client reads it (docs/requirements.md §7: response text arrives
+ * HTML-escaped).
+ */
 const messageOf = (response: { json(): { message: unknown } }) => unescapeHtmlDeep(response.json().message);
 
 let testApp: TestApp;

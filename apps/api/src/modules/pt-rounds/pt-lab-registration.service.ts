@@ -35,7 +35,7 @@ import { analyteView, documentView, registrationView } from './pt-lab-views.js';
 type RegistrationRequest = z.output<typeof ptRegistrationRequestSchema>;
 type Address = PtRegistration['deliveryAddress'];
 
-/** The sections the laboratory may open now (spec 4 "PT statuses"). */
+/** The sections the laboratory may open now (docs/requirements.md §4 "PT statuses"). */
 export function sectionsOf({ status, participation }: LabRound): PtRoundSection[] {
   const registered = participation !== null;
   const sections: PtRoundSection[] = ['general'];

@@ -1,20 +1,18 @@
 import {
   type AttachmentScanStatus,
+  availableActions,
   isLocalLab,
   type OfficerPtRound,
   type OfficerPtRoundSummary,
   PT_RESULT_OUTCOMES,
+  PT_ROUND_CASE,
   PT_STATUS_LABELS,
-  PT_STATUS_STEP_NAMES,
-  PT_WORK_STEPS,
   type PtAssignedValueSource,
   type PtDocumentKind,
   type PtResultOutcome,
   type PtRoundFacts,
   type PtSigmaRule,
   type PtStatus,
-  type PtWorkStep,
-  ptStepRefusal,
   type ZScoreClass,
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
@@ -28,8 +26,6 @@ import * as repository from './pt-officer.repository.js';
 /** The round as the officer reads it (GET /api/officer/proficiency-tests/{id}, `officer pt show`). */
 
 export const PT_ROUND_NOT_FOUND_MESSAGE = 'We could not find that round.';
-
-const PT_WORK_STEP_NAMES = Object.keys(PT_WORK_STEPS) as PtWorkStep[];
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
@@ -188,10 +184,11 @@ export async function officerPtRoundView(db: Database, id: string): Promise<Offi
       scanStatus: document.scanStatus as AttachmentScanStatus,
       uploadedAt: document.uploadedAt.toISOString(),
     })),
-    steps: [...PT_STATUS_STEP_NAMES, ...PT_WORK_STEP_NAMES].map((step) => {
-      const reason = ptStepRefusal(step, facts);
-      return { step, available: reason === null, reason };
-    }),
+    steps: availableActions(PT_ROUND_CASE, status, 'officer', facts).map(({ name, open, reason }) => ({
+      step: name,
+      available: open,
+      reason,
+    })),
   };
 }
 

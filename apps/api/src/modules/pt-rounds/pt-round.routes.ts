@@ -27,7 +27,10 @@ import { getGeneralDetails, getRegistrationForm, submitRegistration } from './pt
 import { downloadReportDocument, getReport } from './pt-lab-report.service.js';
 import { getResultDetails, saveResultDraft, submitResults } from './pt-lab-results.service.js';
 
-/** A laboratory's part in a Proficiency Testing round: /api/proficiency-tests/{id}/… (spec 7). */
+/**
+ * A laboratory's part in a Proficiency Testing round: /api/proficiency-tests/{id}/…
+ * (docs/requirements.md §7).
+ */
 export const ptRoundRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
   const authenticated = { onRequest: app.authenticate };
   const files = { db: app.db, storage };

@@ -16,8 +16,8 @@ import { insertRecognitionEvent, lockRecognitionById } from './recognition-recor
 import { recognitionAbout } from './recognition-step.js';
 
 /**
- * The life of a recognition that needs no one to act (DOMAIN.md "Recognitions and suspensions"): when its
- * validity ends the portal marks it Expired, and before that it reminds the company to renew, on each of
+ * The life of a recognition that needs no one to act (docs/domain.md "Recognitions and suspensions"): when
+ * its validity ends the portal marks it Expired, and before that it reminds the company to renew, on each of
  * the configured days before expiry. Each is an in-app notification and an e-mail to the company's users.
  * The job queue runs it hourly (`recognition-expiry`); any instance may run it at any time: a recognition
  * is expired by the one run whose update changed it, and a reminder goes out from the one run whose row

@@ -49,8 +49,8 @@ export const suspensionPath = (recognitionId: string, suspensionId: string) =>
   `/recognition/${recognitionId}/suspension/${suspensionId}`;
 
 /**
- * Takes one step of a suspension (DOMAIN.md "Recognitions and suspensions"): in one transaction, with the
- * recognition and the suspension locked so that whoever acts second sees the first's result, it checks
+ * Takes one step of a suspension (docs/domain.md "Recognitions and suspensions"): in one transaction, with
+ * the recognition and the suspension locked so that whoever acts second sees the first's result, it checks
  * the step with the domain's `suspensionTransition`, stores or checks its files, moves the suspension,
  * makes the recognition follow, writes the timeline line, the officer's audit entry and the company's
  * notification and e-mails (through the outbox, sent once committed). A refusal is a 409 with the domain's reason;

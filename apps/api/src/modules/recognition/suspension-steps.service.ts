@@ -30,7 +30,7 @@ import {
 import { type RecognitionContext, type SuspensionStep, takeSuspensionStep } from './suspension-step.js';
 
 /**
- * The steps of a suspension (DOMAIN.md "Recognitions and suspensions"): the officer proposes it and
+ * The steps of a suspension (docs/domain.md "Recognitions and suspensions"): the officer proposes it and
  * decides each stage; the company answers a request for details, acknowledges the suspension and appeals.
  * Each move goes through `takeSuspensionStep`; the routes and the command line call these.
  */

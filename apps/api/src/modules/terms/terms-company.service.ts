@@ -39,7 +39,7 @@ function requireLocalLab(session: Session): void {
   if (!session.access.local) throw forbidden(TERMS_FOR_LOCAL_LABS_MESSAGE);
 }
 
-/** GET /api/company-terms-and-conditions/latest: local laboratories only (spec 6). */
+/** GET /api/company-terms-and-conditions/latest: local laboratories only (docs/requirements.md §6). */
 export async function getLatestTerms(db: Database, session: Session): Promise<ProgrammeTerms[]> {
   requireLocalLab(session);
   return programmeTermsOf(db, session.companyId);

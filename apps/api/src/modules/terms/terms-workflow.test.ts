@@ -27,7 +27,10 @@ import { TERMS_FOR_LOCAL_LABS_MESSAGE, TERMS_MESSAGES } from './terms.service.js
  * order on one database; every officer action is checked in the audit log at the end.
  */
 
-/** The response's message as the web client reads it (spec 7: response text arrives HTML-escaped). */
+/**
+ * The response's message as the web client reads it (docs/requirements.md §7: response text arrives
+ * HTML-escaped).
+ */
 const messageOf = (response: { json(): { message: unknown } }) => unescapeHtmlDeep(response.json().message);
 /** The field messages of a 400. */
 const fieldMessagesOf = (response: { json(): { message: unknown } }) =>

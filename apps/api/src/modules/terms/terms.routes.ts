@@ -21,7 +21,7 @@ import {
   requestTerms,
 } from './terms-company.service.js';
 
-/** The company's side of the terms and conditions per programme (spec 7, Terms). */
+/** The company's side of the terms and conditions per programme (docs/requirements.md §7, Terms). */
 export const termsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
   const authenticated = { onRequest: app.authenticate };
 

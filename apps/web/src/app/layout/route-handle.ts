@@ -5,7 +5,7 @@ import type { Params, UIMatch } from 'react-router';
 export type RouteHandle = {
   /** The page's name, or how to name it from the URL; the document title becomes "<title> | FSMIS". */
   readonly title?: string | ((params: Params) => string);
-  /** The screen of spec 2 this route shows: what the routing guards decide on. */
+  /** The screen of docs/requirements.md §2 this route shows: what the routing guards decide on. */
   readonly screen?: RouteId;
   /**
    * Whether the URL's parameters name something that can exist (a GUID, a programme). When they

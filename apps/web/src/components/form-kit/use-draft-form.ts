@@ -15,9 +15,9 @@ export type Problems = { readonly items: readonly ErrorSummaryItem[]; readonly a
 
 /**
  * One form's plumbing, the same everywhere (the form kit): validation with the domain's zod schema,
- * errors shown once a field is touched or the form submitted (spec 5), an error summary in the fields'
- * order, the API's field errors mapped onto the fields, and the draft kept on the server while there
- * are unsaved edits, offered back on the next visit.
+ * errors shown once a field is touched or the form submitted (docs/requirements.md §5), an error summary in
+ * the fields' order, the API's field errors mapped onto the fields, and the draft kept on the server while
+ * there are unsaved edits, offered back on the next visit.
  */
 export function useDraftForm<S extends z.ZodType<FieldValues, FieldValues>>({
   formKey,

@@ -15,8 +15,8 @@ export type UnsavedChangesPanelProps = {
 };
 
 /**
- * Shown on a form when a logout was refused because the form holds unsaved edits (spec 4): the user
- * keeps them (saves or sends the form) or discards them, and is logged out either way.
+ * Shown on a form when a logout was refused because the form holds unsaved edits (docs/requirements.md §4):
+ * the user keeps them (saves or sends the form) or discards them, and is logged out either way.
  */
 export function UnsavedChangesPanel({
   attempt,

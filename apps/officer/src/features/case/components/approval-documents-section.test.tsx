@@ -22,7 +22,7 @@ function renderSection(status: ApplicationStatus, acceptance: typeof signedAccep
   );
 }
 
-// Spec 4's "Approval stage" at its edges: the last status before and the first in.
+// The "Approval stage" of docs/requirements.md §4 at its edges: the last status before and the first in.
 describe('the case’s declaration of acceptance', () => {
   it('is not shown at Documentary Review, even with a signature on record', () => {
     renderSection(S.documentaryReview, signedAcceptance);

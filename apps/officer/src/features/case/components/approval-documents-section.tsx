@@ -17,8 +17,8 @@ const officerLinks = (applicationId: string): ApprovalDocumentLinks => ({
 
 /**
  * The approval and review documents, each with all its versions (the last is current) and the
- * company's response to each; then the declaration of acceptance, throughout the approval stage (spec
- * 4) and after it once signed.
+ * company's response to each; then the declaration of acceptance, throughout the approval stage
+ * (docs/requirements.md §4) and after it once signed.
  */
 export function ApprovalDocumentsSection({
   applicationId,

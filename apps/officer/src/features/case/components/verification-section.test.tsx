@@ -11,7 +11,8 @@ afterEach(cleanup);
 
 const section = () => screen.getByRole('region', { name: 'Site verification' });
 
-// Spec 4's "Beyond review" at its edges: the same record, the last status before and the first in.
+// The "Beyond review" of docs/requirements.md §4 at its edges: the same record, the last status before and
+// the first in.
 describe('the case’s site verification', () => {
   it('at Request For Information, says it comes after the review', () => {
     render(

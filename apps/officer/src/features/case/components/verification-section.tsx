@@ -5,7 +5,7 @@ import { CaseSection } from './case-section';
 
 /**
  * The site verification: when and where, its report once uploaded, and its outcome. It belongs to the
- * statuses beyond review (spec 4): before them the section says it comes after the review.
+ * statuses beyond review (docs/requirements.md §4): before them the section says it comes after the review.
  */
 export function VerificationSection({
   applicationId,

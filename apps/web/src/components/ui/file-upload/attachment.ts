@@ -1,6 +1,6 @@
 import type { AttachmentScanStatus } from '@fsmis/domain';
 
-/** An uploaded file (spec 3, "Attachment"). */
+/** An uploaded file (docs/requirements.md §3, "Attachment"). */
 export type Attachment = {
   readonly attachmentId: string;
   readonly displayFileName: string;

@@ -26,8 +26,8 @@ import '../components/application-form.css';
 export type ApplicationFormRoute = { readonly programme: Programme; readonly form: string };
 
 /**
- * An application form of a programme (spec 2). Without a draft it is the form's start page; with one
- * (`?id=`) it is the task list, a section (`&section=`, `&item=`), or a step: check answers, the
+ * An application form of a programme (docs/requirements.md §2). Without a draft it is the form's start page;
+ * with one (`?id=`) it is the task list, a section (`&section=`, `&item=`), or a step: check answers, the
  * confirmation once submitted, or cancelling.
  */
 export function ApplicationFormPage() {

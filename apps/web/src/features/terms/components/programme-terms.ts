@@ -76,7 +76,10 @@ export function isSessionBehind(
   });
 }
 
-/** Full names of the programmes, and what each recognises (spec 1: recognition under LRP, IBR, AOR). */
+/**
+ * Full names of the programmes, and what each recognises (docs/requirements.md §1: recognition under LRP,
+ * IBR, AOR).
+ */
 export const PROGRAMME_DETAILS: Readonly<
   Record<Programme, { readonly name: string; readonly purpose: string }>
 > = {

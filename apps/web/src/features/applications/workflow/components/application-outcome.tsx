@@ -4,7 +4,7 @@ import { Tag } from '@fsmis/ui/components/tag';
 import { OnDate } from '@fsmis/ui/workflow/workflow-display';
 import type { ApplicationCase } from '../../api/get-application';
 
-/** What reaching Recognised meant, in a sentence per outcome kind (spec 3 and 4). */
+/** What reaching Recognised meant, in a sentence per outcome kind (docs/requirements.md §3 and §4). */
 function outcomeSentence(application: ApplicationCase): string {
   const programme = application.programmeLabel;
   switch (outcomeKindFor(application.category)) {

@@ -14,7 +14,8 @@ const REGULATOR_STEPS: Partial<Readonly<Record<ApplicationStatus, string>>> = {
 
 /**
  * The line the details page shows when the company has nothing to do: what the regulator is doing now.
- * The approval step reads as approval for LRP and as support for the other programmes (spec 4).
+ * The approval step reads as approval for LRP and as support for the other programmes
+ * (docs/requirements.md §4).
  */
 export function regulatorStep(status: ApplicationStatus, programme: Programme): string {
   const approval = programme === Programme.LRP ? 'approval' : 'support';

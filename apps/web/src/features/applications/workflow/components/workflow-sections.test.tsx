@@ -198,7 +198,7 @@ describe('the sections of an application after submission', () => {
     expect(screen.queryByRole('region', { name: 'Comments' })).toBeNull();
   });
 
-  it('hides findings once the application is withdrawn (spec 4: visible up to Voided)', () => {
+  it('hides findings once the application is withdrawn (docs/requirements.md §4: visible up to Voided)', () => {
     const application = applicationCase(S.withdrawn, { findings: [finding(1)], timeline });
     expect(visibleSections(application)).toEqual(['timeline']);
   });
@@ -208,7 +208,8 @@ describe('the sections of an application after submission', () => {
   });
 });
 
-// Spec 4's groups at their edges: the same records, the last status before the group and the first in it.
+// The groups of docs/requirements.md §4 at their edges: the same records, the last status before the group
+// and the first in it.
 describe('the sections the status groups show', () => {
   it('Beyond review: no site verification at Request For Information, shown from Verification Check', () => {
     const verification = siteVerification();

@@ -38,7 +38,7 @@ function draftsCorrectiveActions(application: ApplicationCase): boolean {
 
 /**
  * The sections of the workflow the page shows, in page order: each when its status group allows it
- * (spec 4) and it has something to show, or a form the company may use now.
+ * (docs/requirements.md §4) and it has something to show, or a form the company may use now.
  */
 export function visibleSections(application: ApplicationCase): readonly WorkflowSectionId[] {
   if (!isSubmitted(application.status)) return [];
