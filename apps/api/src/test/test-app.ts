@@ -71,6 +71,14 @@ export async function createTestApp(
   };
 }
 
+/**
+ * Another instance of the portal on a test app's database (the same one, or a second connection to it),
+ * as a second process or a restart would start: with its own job queue working.
+ */
+export function appOnDatabase(testApp: TestApp, database: AppDependencies['database'] = testApp.database) {
+  return buildApp({ config: testApp.config, database, storage: testApp.storage, logger: false });
+}
+
 async function openTestDatabase(): Promise<{
   database: DatabaseHandle;
   databaseUrl: string | null;

@@ -3,12 +3,11 @@ import { OUTGOING_EMAIL_MAX_ATTEMPTS, OutgoingEmailStatus, Programme, unescapeHt
 import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/database.js';
 import { auditLog, outgoingEmails } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { startJobQueue } from '../../jobs/job-queue.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appOnDatabase, createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   informationRequest,
   officerCookie,
@@ -223,7 +222,7 @@ describe('the outbox', { timeout: 120_000 }, () => {
     expect(waiting).toMatchObject({ status: OutgoingEmailStatus.queued, attempts: 0 });
 
     // The next process to start on the database sends it.
-    testApp.app = await buildApp({ config: testApp.config, database: testApp.database, logger: false });
+    testApp.app = await appOnDatabase(testApp);
     const messageId = messageIdOf(waiting?.id ?? '');
     await expect.poll(() => mailServer.withMessageId(messageId).length, { timeout: 30_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 2_500));
@@ -236,12 +235,10 @@ describe('the outbox', { timeout: 120_000 }, () => {
       const url = testApp.databaseUrl;
       if (!url) throw new Error('The test database has no URL');
       const second = await openDatabase({ kind: 'postgres', url });
-      const other = await buildApp({ config: testApp.config, database: second, logger: false }).catch(
-        async (error: unknown) => {
-          await second.close();
-          throw error;
-        },
-      );
+      const other = await appOnDatabase(testApp, second).catch(async (error: unknown) => {
+        await second.close();
+        throw error;
+      });
       try {
         const ids = await inTransaction(db(), async (tx) => {
           const outbox = createOutbox(testApp.app.jobs);
