@@ -48,6 +48,7 @@ export * from './pt-scoring.js';
 export * from './pt-steps.js';
 export * from './query-string.js';
 export * from './recognition-contracts.js';
+export * from './recognition-event.js';
 export * from './recognition-lifecycle.js';
 export * from './recognition-officer-contracts.js';
 export * from './review-response.js';

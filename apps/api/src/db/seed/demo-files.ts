@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AttachmentScanStatus, isRecord } from '@fsmis/domain';
+import { AttachmentScanStatus, FROZEN_SIGNATURE_PURPOSE, isRecord } from '@fsmis/domain';
 import { inArray } from 'drizzle-orm';
-import { FROZEN_SIGNATURE_PURPOSE } from '../../modules/attachments/attachments.service.js';
 import type { FileStorage } from '../../modules/attachments/file-storage.js';
 import type { Database } from '../database.js';
 import { attachments } from '../schema/index.js';

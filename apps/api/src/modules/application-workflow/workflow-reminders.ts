@@ -1,4 +1,4 @@
-import { formatDate } from '@fsmis/domain';
+import { formatDate, type ReminderKind } from '@fsmis/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -23,8 +23,6 @@ export const DUE_SOON_DAYS = 3;
 /** How often the job looks, and how long after start-up it first does (the portal is up by then). */
 export const REMINDER_INTERVAL_MS = 60 * 60_000;
 export const FIRST_REMINDER_DELAY_MS = 60_000;
-
-export type ReminderKind = 'due-soon' | 'overdue';
 
 export interface ReminderContext {
   readonly db: Database;

@@ -7,6 +7,7 @@ import {
   detectFileType,
   FILE_TYPES,
   type FileType,
+  FROZEN_SIGNATURE_PURPOSE,
   isAttachmentDownloadable,
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
@@ -16,9 +17,6 @@ import { serverSecret } from '../../lib/server-secrets.js';
 import type { Session } from '../sessions/sessions.service.js';
 import * as repository from './attachments.repository.js';
 import type { FileStorage } from './file-storage.js';
-
-/** The purpose of a signature copied into a signed declaration (`freezeSignature`). */
-export const FROZEN_SIGNATURE_PURPOSE = 'declaration-signature';
 
 /** How long a signed upload URL may be used. */
 export const UPLOAD_URL_LIFETIME_MS = 15 * 60_000;

@@ -4,15 +4,13 @@ import {
   PENDING_DETAILS_ACTION_TITLES,
   PENDING_DETAILS_STATUS_LABELS,
   type RecognitionEvent,
+  type RecognitionEventSubject,
   SUSPENSION_ACTION_TITLES,
   SUSPENSION_STATUS_LABELS,
   type WorkflowDocument,
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import * as repository from './recognition-view.repository.js';
-
-/** What a line of a recognition's history is about. */
-export type RecognitionEventSubject = RecognitionEvent['subject'];
 
 /** The recognition's own changes, in words for its history. */
 const RECOGNITION_ACTION_TITLES: Readonly<Record<string, string>> = {
