@@ -1,3 +1,4 @@
+import type { ApplicationCategory, Programme } from '@fsmis/domain';
 import { integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, instant } from './columns.js';
 import { users } from './companies.js';
@@ -10,10 +11,10 @@ export const programmeApplicationTemplates = pgTable(
   'programme_application_templates',
   {
     id: id(),
-    programme: smallint('programme').notNull(),
+    programme: smallint('programme').$type<Programme>().notNull(),
     /** The form's URL segment: `new`, `renewal`, `change-of-company-name`, ... */
     form: text('form').notNull(),
-    category: smallint('category').notNull(),
+    category: smallint('category').$type<ApplicationCategory>().notNull(),
     version: integer('version').notNull(),
     definition: jsonb('definition').notNull(),
     publishedAt: instant('published_at').notNull().defaultNow(),

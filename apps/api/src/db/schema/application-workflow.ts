@@ -1,3 +1,12 @@
+import {
+  type CorrectiveActionStatus,
+  type CorrespondenceStatus,
+  type FindingSeverity,
+  REMINDER_KINDS,
+  ReviewResponseStatus,
+  SITE_VERIFICATION_OUTCOMES,
+  WORKFLOW_PARTIES,
+} from '@fsmis/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -39,8 +48,8 @@ export const applicationCorrespondence = pgTable(
     message: text('message').notNull(),
     documentsRequested: jsonb('documents_requested').$type<string[]>().notNull().default([]),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
-    /** CorrespondenceStatus: Sent 3 while open, Acknowledged 4 once answered, Obsolete 5 if the application ended. */
-    status: smallint('status').notNull(),
+    /** Sent while open, Acknowledged once answered, Obsolete if the application ended. */
+    status: smallint('status').$type<CorrespondenceStatus>().notNull(),
     sentAt: instant('sent_at').notNull(),
     sentByUserId: uuid('sent_by_user_id').references(() => users.id),
     responseText: text('response_text'),
@@ -61,8 +70,8 @@ export const siteVerifications = pgTable(
     location: text('location').notNull(),
     notes: text('notes').notNull().default(''),
     reportAttachmentId: uuid('report_attachment_id').references(() => attachments.id),
-    /** 'findings' or 'no-findings', once the officer records the outcome. */
-    outcome: text('outcome'),
+    /** Set once the officer records the outcome. */
+    outcome: text('outcome', { enum: SITE_VERIFICATION_OUTCOMES }),
     completedAt: instant('completed_at'),
     createdAt: createdAt(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
@@ -79,8 +88,7 @@ export const applicationFindings = pgTable(
     number: integer('number').notNull(),
     clause: text('clause').notNull(),
     description: text('description').notNull(),
-    /** FindingSeverity: minor 1, major 2, critical 3. */
-    severity: smallint('severity').notNull(),
+    severity: smallint('severity').$type<FindingSeverity>().notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     acknowledgedAt: instant('acknowledged_at'),
     acknowledgedByUserId: uuid('acknowledged_by_user_id').references(() => users.id),
@@ -100,8 +108,7 @@ export const correctiveActions = pgTable(
     attempt: integer('attempt').notNull(),
     text: text('text').notNull(),
     attachmentIds: jsonb('attachment_ids').$type<string[]>().notNull().default([]),
-    /** CorrectiveActionStatus: draft 1, submitted 2, accepted 3, rejected 4. */
-    status: smallint('status').notNull(),
+    status: smallint('status').$type<CorrectiveActionStatus>().notNull(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
     updatedByUserId: uuid('updated_by_user_id').references(() => users.id),
     submittedAt: instant('submitted_at'),
@@ -141,12 +148,14 @@ export const approvalDocumentVersions = pgTable(
       .notNull()
       .references(() => attachments.id),
     note: text('note'),
-    /** CorrespondenceStatus: Requested 1 (being prepared), Sent 3, Acknowledged 4 (accepted), Obsolete 5 (replaced). */
-    status: smallint('status').notNull(),
+    /** Requested (being prepared), Sent, Acknowledged (accepted), Obsolete (replaced). */
+    status: smallint('status').$type<CorrespondenceStatus>().notNull(),
     createdAt: createdAt(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
-    /** ReviewResponseStatus: pending 0, accepted 1, rejected 2, existing 3. */
-    responseStatus: smallint('response_status').notNull().default(0),
+    responseStatus: smallint('response_status')
+      .$type<ReviewResponseStatus>()
+      .notNull()
+      .default(ReviewResponseStatus.pending),
     responseComment: text('response_comment'),
     responseAttachmentId: uuid('response_attachment_id').references(() => attachments.id),
     respondedAt: instant('responded_at'),
@@ -187,8 +196,7 @@ export const applicationComments = pgTable(
     authorUserId: uuid('author_user_id')
       .notNull()
       .references(() => users.id),
-    /** 'company' or 'officer'. */
-    authorParty: text('author_party').notNull(),
+    authorParty: text('author_party', { enum: WORKFLOW_PARTIES }).notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
@@ -207,7 +215,7 @@ export const applicationReminders = pgTable(
     /** What the reminder is for: `correspondence:<id>`, `findings`, `invoice:<id>` … */
     subject: text('subject').notNull(),
     /** Which reminder: `due-soon` or `overdue`. */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
     sentAt: instant('sent_at').notNull().default(sql`now()`),
   },
   (table) => [uniqueIndex('application_reminders_key').on(table.applicationId, table.subject, table.kind)],

@@ -1,3 +1,4 @@
+import type { ApplicationCategory, ApplicationStatus, OutcomeKind, Programme } from '@fsmis/domain';
 import {
   boolean,
   index,
@@ -27,9 +28,9 @@ export const applications = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    programme: smallint('programme').notNull(),
-    category: smallint('category').notNull(),
-    status: smallint('status').notNull(),
+    programme: smallint('programme').$type<Programme>().notNull(),
+    category: smallint('category').$type<ApplicationCategory>().notNull(),
+    status: smallint('status').$type<ApplicationStatus>().notNull(),
     /** The form it was started on (the URL segment of spec 2, e.g. `change-of-company-name`). */
     form: text('form').notNull(),
     /** The template version it is pinned to. */
@@ -44,7 +45,7 @@ export const applications = pgTable(
     /** Frozen at the approval stage: the declaration of acceptance, signed as the submission's is. */
     acceptance: jsonb('acceptance'),
     /** OutcomeKind, set when the application reaches Recognised. */
-    outcomeKind: smallint('outcome_kind'),
+    outcomeKind: smallint('outcome_kind').$type<OutcomeKind>(),
     /** Why it ended (Voided, Withdrawn, Cancelled, Closed), in the officer's or company's words. */
     endReason: text('end_reason'),
     /** When it entered its current status (the officer's queue sorts by it). */
@@ -96,8 +97,8 @@ export const applicationEvents = pgTable(
       .references(() => applications.id, { onDelete: 'cascade' }),
     /** The action of the domain's transition table (`submit`, `mark-as-cancelled`, ...), or `create`. */
     action: text('action').notNull(),
-    fromStatus: smallint('from_status'),
-    toStatus: smallint('to_status').notNull(),
+    fromStatus: smallint('from_status').$type<ApplicationStatus>(),
+    toStatus: smallint('to_status').$type<ApplicationStatus>().notNull(),
     actorUserId: uuid('actor_user_id').references(() => users.id),
     /** A step within a status (a report uploaded, a document sent) or a note such as a reason. */
     detail: text('detail'),

@@ -1,3 +1,8 @@
+import {
+  ATTACHMENT_PURPOSE_NAMES,
+  type AttachmentScanStatus,
+  STORED_ATTACHMENT_PURPOSES,
+} from '@fsmis/domain';
 import { bigint, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns.js';
 import { companies, users } from './companies.js';
@@ -11,14 +16,14 @@ export const attachments = pgTable(
       .references(() => companies.id),
     uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id),
     /** What the file is for (signature, application document, ...): decides the allowed types. */
-    purpose: text('purpose').notNull().default('document'),
+    purpose: text('purpose', { enum: STORED_ATTACHMENT_PURPOSES }).notNull().default('document'),
     /** The record the file belongs to (a profile, an application, a finding ...). */
     entityId: uuid('entity_id'),
     displayFileName: text('display_file_name').notNull(),
     contentType: text('content_type').notNull(),
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
-    /** Scan status: pendingScan 1, suspicious 2, scanned 3, notScanned 4, notScannedPasswordProtected 4001. */
-    status: smallint('status').notNull(),
+    /** Where its virus scan stands. */
+    status: smallint('status').$type<AttachmentScanStatus>().notNull(),
     scanAttempts: smallint('scan_attempts').notNull().default(0),
     scannedAt: instant('scanned_at'),
     storageKey: text('storage_key').notNull(),
@@ -41,7 +46,7 @@ export const attachmentUploads = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose', { enum: ATTACHMENT_PURPOSE_NAMES }).notNull(),
     entityId: uuid('entity_id'),
     displayFileName: text('display_file_name').notNull(),
     declaredSize: bigint('declared_size', { mode: 'number' }).notNull(),

@@ -1,4 +1,4 @@
-import { USER_ROLES } from '@fsmis/domain';
+import { PtRegionType, USER_ROLES } from '@fsmis/domain';
 import { boolean, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
 
@@ -10,8 +10,8 @@ export const companies = pgTable(
     uen: text('uen'),
     name: text('name').notNull(),
     address: text('address'),
-    /** 1 local, 2 overseas (the spec's proficiencyTestingRegionType). */
-    regionType: smallint('region_type').notNull().default(1),
+    /** Local or overseas (the spec's proficiencyTestingRegionType). */
+    regionType: smallint('region_type').$type<PtRegionType>().notNull().default(PtRegionType.local),
     hasAccessToProficiencyTesting: boolean('has_access_to_proficiency_testing').notNull().default(false),
     /** The regulator itself: its users are officers, and nobody may join it by signing in. */
     isRegulator: boolean('is_regulator').notNull().default(false),

@@ -1,4 +1,14 @@
 import {
+  PT_ASSIGNED_VALUE_SOURCES,
+  PT_DOCUMENT_KINDS,
+  PT_RESULT_OUTCOMES,
+  PT_SAMPLE_CONDITIONS,
+  PT_SCORE_KINDS,
+  PT_SIGMA_RULES,
+  type PtStatus,
+  Z_SCORE_CLASSES,
+} from '@fsmis/domain';
+import {
   date,
   doublePrecision,
   index,
@@ -24,7 +34,7 @@ export const proficiencyTestSchemes = pgTable(
     name: text('name').notNull(),
     matrix: text('matrix').notNull(),
     description: text('description'),
-    status: smallint('status').notNull(),
+    status: smallint('status').$type<PtStatus>().notNull(),
     registrationOpensAt: instant('registration_opens_at').notNull(),
     registrationClosesAt: instant('registration_closes_at').notNull(),
     /** When the test items are sent to the participants. */
@@ -62,10 +72,12 @@ export const proficiencyTestAnalytes = pgTable(
     /** Order in which the analytes are listed. */
     position: smallint('position').notNull(),
     /** How the assigned value and sigma_pt are set (PtAssignment in the domain). */
-    assignedValueSource: text('assigned_value_source').notNull().default('consensus'),
+    assignedValueSource: text('assigned_value_source', { enum: PT_ASSIGNED_VALUE_SOURCES })
+      .notNull()
+      .default('consensus'),
     referenceValue: doublePrecision('reference_value'),
     referenceUncertainty: doublePrecision('reference_uncertainty'),
-    sigmaRule: text('sigma_rule').notNull().default('robust'),
+    sigmaRule: text('sigma_rule', { enum: PT_SIGMA_RULES }).notNull().default('robust'),
     sigmaValue: doublePrecision('sigma_value'),
     /** The statistics last computed (PtAnalyteStatistics); null until computed or when they could not be. */
     resultCount: integer('result_count'),
@@ -74,7 +86,7 @@ export const proficiencyTestAnalytes = pgTable(
     assignedValue: doublePrecision('assigned_value'),
     assignedUncertainty: doublePrecision('assigned_uncertainty'),
     sigmaPt: doublePrecision('sigma_pt'),
-    scoreKind: text('score_kind'),
+    scoreKind: text('score_kind', { enum: PT_SCORE_KINDS }),
     /** Why the statistics could not be computed, when they could not. */
     statisticsProblem: text('statistics_problem'),
     createdAt: createdAt(),
@@ -111,7 +123,7 @@ export const proficiencyTestParticipations = pgTable(
     dispatchedOn: date('dispatched_on', { mode: 'string' }),
     dispatchRecordedAt: instant('dispatch_recorded_at'),
     receivedOn: date('received_on', { mode: 'string' }),
-    sampleCondition: text('sample_condition'),
+    sampleCondition: text('sample_condition', { enum: PT_SAMPLE_CONDITIONS }),
     receiptNotes: text('receipt_notes'),
     receiptConfirmedAt: instant('receipt_confirmed_at'),
     receiptConfirmedByUserId: uuid('receipt_confirmed_by_user_id').references(() => users.id),
@@ -141,15 +153,15 @@ export const proficiencyTestResults = pgTable(
     analyteId: uuid('analyte_id')
       .notNull()
       .references(() => proficiencyTestAnalytes.id),
-    /** value, less-than or not-tested (PtResultOutcome); null in a draft not yet chosen. */
-    outcome: text('outcome'),
+    /** A number, a "less than" limit or not tested; null in a draft not yet chosen. */
+    outcome: text('outcome', { enum: PT_RESULT_OUTCOMES }),
     /** As the laboratory typed them (kept for the draft), and the number read from the value. */
     valueText: text('value_text').notNull().default(''),
     value: doublePrecision('value'),
     uncertaintyText: text('uncertainty_text').notNull().default(''),
     method: text('method').notNull().default(''),
     score: doublePrecision('score'),
-    scoreClass: text('score_class'),
+    scoreClass: text('score_class', { enum: Z_SCORE_CLASSES }),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -170,8 +182,7 @@ export const proficiencyTestDocuments = pgTable(
     schemeId: uuid('scheme_id')
       .notNull()
       .references(() => proficiencyTestSchemes.id),
-    /** general, participant-package or report (PtDocumentKind). */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: PT_DOCUMENT_KINDS }).notNull(),
     /** The file, kept as an attachment of the regulator's own company row. */
     attachmentId: uuid('attachment_id')
       .notNull()

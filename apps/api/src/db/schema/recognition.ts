@@ -1,3 +1,11 @@
+import {
+  type CompanyRecognitionStatus,
+  type PendingDetailsStatus,
+  type Programme,
+  RECOGNITION_EVENT_SUBJECTS,
+  type RecognitionEventStatus,
+  type SuspensionStatus,
+} from '@fsmis/domain';
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applications } from './applications.js';
@@ -16,8 +24,8 @@ export const companyRecognitions = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    programme: smallint('programme').notNull(),
-    status: smallint('status').notNull(),
+    programme: smallint('programme').$type<Programme>().notNull(),
+    status: smallint('status').$type<CompanyRecognitionStatus>().notNull(),
     recognitionNumber: text('recognition_number').notNull(),
     validFrom: instant('valid_from').notNull(),
     validUntil: instant('valid_until').notNull(),
@@ -46,7 +54,7 @@ export const recognitionSuspensions = pgTable(
     recognitionId: uuid('recognition_id')
       .notNull()
       .references(() => companyRecognitions.id),
-    status: smallint('status').notNull(),
+    status: smallint('status').$type<SuspensionStatus>().notNull(),
     /** The officer's grounds for proposing it. */
     reason: text('reason').notNull(),
     /** When the recognition was suspended (status 4); null until then. */
@@ -76,7 +84,7 @@ export const recognitionPendingDetails = pgTable(
       .references(() => companyRecognitions.id),
     description: text('description').notNull(),
     dueDate: date('due_date', { mode: 'string' }),
-    status: smallint('status').notNull(),
+    status: smallint('status').$type<PendingDetailsStatus>().notNull(),
     requestedByUserId: uuid('requested_by_user_id').references(() => users.id),
     response: text('response'),
     respondedAt: instant('responded_at'),
@@ -100,13 +108,12 @@ export const recognitionEvents = pgTable(
     recognitionId: uuid('recognition_id')
       .notNull()
       .references(() => companyRecognitions.id),
-    /** `recognition`, `suspension` or `pending-details`. */
-    subject: text('subject').notNull(),
+    subject: text('subject', { enum: RECOGNITION_EVENT_SUBJECTS }).notNull(),
     /** The suspension or pending details the step was on. */
     subjectId: uuid('subject_id'),
     action: text('action').notNull(),
-    fromStatus: smallint('from_status'),
-    toStatus: smallint('to_status'),
+    fromStatus: smallint('from_status').$type<RecognitionEventStatus>(),
+    toStatus: smallint('to_status').$type<RecognitionEventStatus>(),
     actorUserId: uuid('actor_user_id').references(() => users.id),
     detail: text('detail'),
     at: instant('at').notNull().defaultNow(),

@@ -1,4 +1,9 @@
-import { CORRESPONDENCE_STATUSES, isCorrespondenceUnavailable } from '@fsmis/domain';
+import {
+  CORRESPONDENCE_STATUSES,
+  type CorrespondenceStatus,
+  isCorrespondenceUnavailable,
+  type Programme,
+} from '@fsmis/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns.js';
@@ -12,7 +17,7 @@ export const termsDocuments = pgTable(
   'terms_documents',
   {
     id: id(),
-    programme: smallint('programme').notNull(),
+    programme: smallint('programme').$type<Programme>().notNull(),
     version: integer('version').notNull(),
     title: text('title').notNull(),
     fileName: text('file_name').notNull(),
@@ -38,8 +43,8 @@ export const companyTermsAndConditions = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    programme: smallint('programme').notNull(),
-    status: smallint('status').notNull(),
+    programme: smallint('programme').$type<Programme>().notNull(),
+    status: smallint('status').$type<CorrespondenceStatus>().notNull(),
     /** The version sent to the company; null while requested or when rejected. */
     documentId: uuid('document_id').references(() => termsDocuments.id),
     /** What the company gave with its request; null on items an officer sent unasked. */

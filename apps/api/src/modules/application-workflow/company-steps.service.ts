@@ -100,7 +100,7 @@ export async function provideMoreInformation(
       name: 'more-info-provided',
       work: async (tx, application) => {
         const request = await repository.findCorrespondence(tx, application.id, answer.correspondenceId);
-        if (!request || !isCorrespondenceVisible(request.status as CorrespondenceStatus)) {
+        if (!request || !isCorrespondenceVisible(request.status)) {
           throw notFound(COMPANY_STEP_MESSAGES.correspondenceNotFound);
         }
         if (request.status === CorrespondenceStatus.acknowledged)

@@ -1,5 +1,4 @@
 import {
-  type AttachmentScanStatus,
   isLocalLab,
   type OfficerPtRound,
   type OfficerPtRoundSummary,
@@ -7,15 +6,10 @@ import {
   PT_STATUS_LABELS,
   PT_STATUS_STEP_NAMES,
   PT_WORK_STEPS,
-  type PtAssignedValueSource,
-  type PtDocumentKind,
   type PtResultOutcome,
   type PtRoundFacts,
-  type PtSigmaRule,
-  type PtStatus,
   type PtWorkStep,
   ptStepRefusal,
-  type ZScoreClass,
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
@@ -39,7 +33,7 @@ export function roundFacts(
   participants: ReadonlyArray<{ resultsSubmittedAt: Date | null }>,
 ): PtRoundFacts {
   return {
-    status: round.status as PtStatus,
+    status: round.status,
     participantCount: participants.length,
     submittedCount: participants.filter((each) => each.resultsSubmittedAt !== null).length,
     statisticsComputed: round.statisticsComputedAt !== null,
@@ -54,8 +48,8 @@ export async function officerPtRounds(db: Database): Promise<OfficerPtRoundSumma
     code: round.code,
     name: round.name,
     matrix: round.matrix,
-    status: round.status as PtStatus,
-    statusLabel: PT_STATUS_LABELS[round.status as PtStatus],
+    status: round.status,
+    statusLabel: PT_STATUS_LABELS[round.status],
     participantCount,
     submittedCount,
     registrationOpensAt: round.registrationOpensAt.toISOString(),
@@ -75,10 +69,10 @@ function analyteView(
     name: row.name,
     unit: row.unit,
     assignment: {
-      source: row.assignedValueSource as PtAssignedValueSource,
+      source: row.assignedValueSource,
       referenceValue: row.referenceValue,
       referenceUncertainty: row.referenceUncertainty,
-      sigmaRule: row.sigmaRule as PtSigmaRule,
+      sigmaRule: row.sigmaRule,
       sigmaValue: row.sigmaValue,
     },
     statistics:
@@ -134,7 +128,7 @@ function participantView(
                   outcome: result.outcome,
                   value: result.value,
                   score: result.score,
-                  scoreClass: result.scoreClass as ZScoreClass | null,
+                  scoreClass: result.scoreClass,
                 },
               ]
             : [],
@@ -160,7 +154,7 @@ export async function officerPtRoundView(db: Database, id: string): Promise<Offi
     round,
     participants.map((each) => each.participation),
   );
-  const status = round.status as PtStatus;
+  const status = round.status;
   const computedAt = iso(round.statisticsComputedAt);
   return {
     id: round.id,
@@ -182,10 +176,10 @@ export async function officerPtRoundView(db: Database, id: string): Promise<Offi
     participants: participants.map((row) => participantView(row, results)),
     documents: documents.map((document) => ({
       id: document.id,
-      kind: document.kind as PtDocumentKind,
+      kind: document.kind,
       fileName: document.fileName,
       fileSize: document.fileSize,
-      scanStatus: document.scanStatus as AttachmentScanStatus,
+      scanStatus: document.scanStatus,
       uploadedAt: document.uploadedAt.toISOString(),
     })),
     steps: [...PT_STATUS_STEP_NAMES, ...PT_WORK_STEP_NAMES].map((step) => {

@@ -1,5 +1,4 @@
 import {
-  type AttachmentScanStatus,
   COMPANY_RECOGNITION_STATUS_LABELS,
   PENDING_DETAILS_ACTION_TITLES,
   PENDING_DETAILS_STATUS_LABELS,
@@ -67,7 +66,7 @@ export async function documentsOfEvents(
       attachmentId: row.attachmentId,
       fileName: row.fileName,
       fileSize: row.fileSize,
-      scanStatus: row.status as AttachmentScanStatus,
+      scanStatus: row.status,
       uploadedAt: row.createdAt.toISOString(),
     });
     byEvent.set(row.eventId, documents);
