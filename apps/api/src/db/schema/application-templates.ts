@@ -1,6 +1,6 @@
-import type { ApplicationCategory, Programme } from '@fsmis/domain';
+import { APPLICATION_CATEGORIES, type ApplicationCategory, PROGRAMMES, type Programme } from '@fsmis/domain';
 import { integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, instant } from './columns.js';
+import { id, instant, oneOf } from './columns.js';
 import { users } from './companies.js';
 
 /**
@@ -21,6 +21,8 @@ export const programmeApplicationTemplates = pgTable(
     publishedByUserId: uuid('published_by_user_id').references(() => users.id),
   },
   (table) => [
+    oneOf(table.programme, PROGRAMMES),
+    oneOf(table.category, APPLICATION_CATEGORIES),
     uniqueIndex('programme_application_templates_form_version_key').on(
       table.programme,
       table.form,

@@ -1,8 +1,12 @@
 import {
+  CORRECTIVE_ACTION_STATUSES,
+  CORRESPONDENCE_STATUSES,
   type CorrectiveActionStatus,
   type CorrespondenceStatus,
+  FINDING_SEVERITIES,
   type FindingSeverity,
   REMINDER_KINDS,
+  REVIEW_RESPONSE_STATUSES,
   ReviewResponseStatus,
   SITE_VERIFICATION_OUTCOMES,
   WORKFLOW_PARTIES,
@@ -23,7 +27,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { applications } from './applications.js';
 import { attachments } from './attachments.js';
-import { createdAt, id, instant } from './columns.js';
+import { createdAt, id, instant, oneOf } from './columns.js';
 import { users } from './companies.js';
 
 /**
@@ -57,7 +61,10 @@ export const applicationCorrespondence = pgTable(
     respondedAt: instant('responded_at'),
     respondedByUserId: uuid('responded_by_user_id').references(() => users.id),
   },
-  (table) => [uniqueIndex('application_correspondence_round_key').on(table.applicationId, table.round)],
+  (table) => [
+    oneOf(table.status, CORRESPONDENCE_STATUSES),
+    uniqueIndex('application_correspondence_round_key').on(table.applicationId, table.round),
+  ],
 );
 
 /** The site verification of an application (at most one). */
@@ -76,7 +83,10 @@ export const siteVerifications = pgTable(
     createdAt: createdAt(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
   },
-  (table) => [uniqueIndex('site_verifications_application_key').on(table.applicationId)],
+  (table) => [
+    oneOf(table.outcome, SITE_VERIFICATION_OUTCOMES),
+    uniqueIndex('site_verifications_application_key').on(table.applicationId),
+  ],
 );
 
 /** A finding of the site verification. */
@@ -94,7 +104,10 @@ export const applicationFindings = pgTable(
     acknowledgedByUserId: uuid('acknowledged_by_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('application_findings_number_key').on(table.applicationId, table.number)],
+  (table) => [
+    oneOf(table.severity, FINDING_SEVERITIES),
+    uniqueIndex('application_findings_number_key').on(table.applicationId, table.number),
+  ],
 );
 
 /** One corrective action written for a finding; a rejected one is followed by a new attempt. */
@@ -116,7 +129,10 @@ export const correctiveActions = pgTable(
     reviewedByUserId: uuid('reviewed_by_user_id').references(() => users.id),
     rejectionReason: text('rejection_reason'),
   },
-  (table) => [uniqueIndex('corrective_actions_attempt_key').on(table.findingId, table.attempt)],
+  (table) => [
+    oneOf(table.status, CORRECTIVE_ACTION_STATUSES),
+    uniqueIndex('corrective_actions_attempt_key').on(table.findingId, table.attempt),
+  ],
 );
 
 /** An approval document the officer prepares and the company reviews. */
@@ -161,7 +177,11 @@ export const approvalDocumentVersions = pgTable(
     respondedAt: instant('responded_at'),
     respondedByUserId: uuid('responded_by_user_id').references(() => users.id),
   },
-  (table) => [uniqueIndex('approval_document_versions_key').on(table.documentId, table.version)],
+  (table) => [
+    oneOf(table.status, CORRESPONDENCE_STATUSES),
+    oneOf(table.responseStatus, REVIEW_RESPONSE_STATUSES),
+    uniqueIndex('approval_document_versions_key').on(table.documentId, table.version),
+  ],
 );
 
 /** The invoice for the application fee (at most one per application). */
@@ -200,7 +220,10 @@ export const applicationComments = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('application_comments_application_idx').on(table.applicationId, table.createdAt)],
+  (table) => [
+    oneOf(table.authorParty, WORKFLOW_PARTIES),
+    index('application_comments_application_idx').on(table.applicationId, table.createdAt),
+  ],
 );
 
 /**
@@ -218,5 +241,8 @@ export const applicationReminders = pgTable(
     kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
     sentAt: instant('sent_at').notNull().default(sql`now()`),
   },
-  (table) => [uniqueIndex('application_reminders_key').on(table.applicationId, table.subject, table.kind)],
+  (table) => [
+    oneOf(table.kind, REMINDER_KINDS),
+    uniqueIndex('application_reminders_key').on(table.applicationId, table.subject, table.kind),
+  ],
 );

@@ -1,4 +1,13 @@
-import type { ApplicationCategory, ApplicationStatus, OutcomeKind, Programme } from '@fsmis/domain';
+import {
+  APPLICATION_CATEGORIES,
+  APPLICATION_STATUSES,
+  type ApplicationCategory,
+  type ApplicationStatus,
+  OUTCOME_KINDS,
+  type OutcomeKind,
+  PROGRAMMES,
+  type Programme,
+} from '@fsmis/domain';
 import {
   boolean,
   index,
@@ -12,7 +21,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { programmeApplicationTemplates } from './application-templates.js';
-import { createdAt, id, instant } from './columns.js';
+import { createdAt, id, instant, oneOf } from './columns.js';
 import { companies, users } from './companies.js';
 
 /**
@@ -59,6 +68,10 @@ export const applications = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    oneOf(table.programme, PROGRAMMES),
+    oneOf(table.category, APPLICATION_CATEGORIES),
+    oneOf(table.status, APPLICATION_STATUSES),
+    oneOf(table.outcomeKind, OUTCOME_KINDS),
     uniqueIndex('applications_reference_number_key').on(table.referenceNumber),
     index('applications_company_created_idx').on(table.companyId, table.createdAt),
     index('applications_status_since_idx').on(table.status, table.statusSince),
@@ -104,5 +117,9 @@ export const applicationEvents = pgTable(
     detail: text('detail'),
     at: instant('at').notNull().defaultNow(),
   },
-  (table) => [index('application_events_application_idx').on(table.applicationId, table.at)],
+  (table) => [
+    oneOf(table.fromStatus, APPLICATION_STATUSES),
+    oneOf(table.toStatus, APPLICATION_STATUSES),
+    index('application_events_application_idx').on(table.applicationId, table.at),
+  ],
 );

@@ -1,10 +1,11 @@
 import {
   ATTACHMENT_PURPOSE_NAMES,
+  ATTACHMENT_SCAN_STATUSES,
   type AttachmentScanStatus,
   STORED_ATTACHMENT_PURPOSES,
 } from '@fsmis/domain';
 import { bigint, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, instant } from './columns.js';
+import { createdAt, id, instant, oneOf } from './columns.js';
 import { companies, users } from './companies.js';
 
 export const attachments = pgTable(
@@ -30,6 +31,8 @@ export const attachments = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    oneOf(table.purpose, STORED_ATTACHMENT_PURPOSES),
+    oneOf(table.status, ATTACHMENT_SCAN_STATUSES),
     index('attachments_company_idx').on(table.companyId),
     index('attachments_status_idx').on(table.status),
   ],
@@ -55,5 +58,8 @@ export const attachmentUploads = pgTable(
     attachmentId: uuid('attachment_id').references(() => attachments.id),
     createdAt: createdAt(),
   },
-  (table) => [index('attachment_uploads_company_idx').on(table.companyId)],
+  (table) => [
+    oneOf(table.purpose, ATTACHMENT_PURPOSE_NAMES),
+    index('attachment_uploads_company_idx').on(table.companyId),
+  ],
 );

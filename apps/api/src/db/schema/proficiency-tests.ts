@@ -5,6 +5,7 @@ import {
   PT_SAMPLE_CONDITIONS,
   PT_SCORE_KINDS,
   PT_SIGMA_RULES,
+  PT_STATUSES,
   type PtStatus,
   Z_SCORE_CLASSES,
 } from '@fsmis/domain';
@@ -21,7 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { attachments } from './attachments.js';
-import { createdAt, id, instant } from './columns.js';
+import { createdAt, id, instant, oneOf } from './columns.js';
 import { companies, users } from './companies.js';
 
 /** A Proficiency Testing scheme (PtStatus 1-6); participants never see it in Draft. */
@@ -53,6 +54,7 @@ export const proficiencyTestSchemes = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    oneOf(table.status, PT_STATUSES),
     uniqueIndex('proficiency_test_schemes_code_key').on(table.code),
     index('proficiency_test_schemes_status_idx').on(table.status),
   ],
@@ -92,6 +94,9 @@ export const proficiencyTestAnalytes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    oneOf(table.assignedValueSource, PT_ASSIGNED_VALUE_SOURCES),
+    oneOf(table.sigmaRule, PT_SIGMA_RULES),
+    oneOf(table.scoreKind, PT_SCORE_KINDS),
     uniqueIndex('proficiency_test_analytes_scheme_position_key').on(table.schemeId, table.position),
   ],
 );
@@ -136,6 +141,7 @@ export const proficiencyTestParticipations = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    oneOf(table.sampleCondition, PT_SAMPLE_CONDITIONS),
     uniqueIndex('proficiency_test_participations_company_scheme_key').on(table.companyId, table.schemeId),
     uniqueIndex('proficiency_test_participations_scheme_lab_code_key').on(table.schemeId, table.labCode),
     index('proficiency_test_participations_scheme_idx').on(table.schemeId),
@@ -166,6 +172,8 @@ export const proficiencyTestResults = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    oneOf(table.outcome, PT_RESULT_OUTCOMES),
+    oneOf(table.scoreClass, Z_SCORE_CLASSES),
     uniqueIndex('proficiency_test_results_participation_analyte_key').on(
       table.participationId,
       table.analyteId,
@@ -189,5 +197,8 @@ export const proficiencyTestDocuments = pgTable(
       .references(() => attachments.id),
     createdAt: createdAt(),
   },
-  (table) => [index('proficiency_test_documents_scheme_idx').on(table.schemeId, table.kind)],
+  (table) => [
+    oneOf(table.kind, PT_DOCUMENT_KINDS),
+    index('proficiency_test_documents_scheme_idx').on(table.schemeId, table.kind),
+  ],
 );

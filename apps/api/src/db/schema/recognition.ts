@@ -1,16 +1,21 @@
 import {
+  COMPANY_RECOGNITION_STATUSES,
   type CompanyRecognitionStatus,
+  PENDING_DETAILS_STATUSES,
   type PendingDetailsStatus,
+  PROGRAMMES,
   type Programme,
+  RECOGNITION_EVENT_STATUSES,
   RECOGNITION_EVENT_SUBJECTS,
   type RecognitionEventStatus,
+  SUSPENSION_STATUSES,
   type SuspensionStatus,
 } from '@fsmis/domain';
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applications } from './applications.js';
 import { attachments } from './attachments.js';
-import { createdAt, id, instant } from './columns.js';
+import { createdAt, id, instant, oneOf, oneOfBy } from './columns.js';
 import { companies, users } from './companies.js';
 
 /**
@@ -36,6 +41,8 @@ export const companyRecognitions = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    oneOf(table.programme, PROGRAMMES),
+    oneOf(table.status, COMPANY_RECOGNITION_STATUSES),
     uniqueIndex('company_recognitions_company_programme_key').on(table.companyId, table.programme),
     uniqueIndex('company_recognitions_number_key').on(table.recognitionNumber),
     // The expiry job's expiries and reminders: current recognitions by the end of their validity.
@@ -67,6 +74,7 @@ export const recognitionSuspensions = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    oneOf(table.status, SUSPENSION_STATUSES),
     index('recognition_suspensions_recognition_idx').on(table.recognitionId),
     uniqueIndex('recognition_suspensions_open_key')
       .on(table.recognitionId)
@@ -93,7 +101,10 @@ export const recognitionPendingDetails = pgTable(
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('recognition_pending_details_recognition_idx').on(table.recognitionId)],
+  (table) => [
+    oneOf(table.status, PENDING_DETAILS_STATUSES),
+    index('recognition_pending_details_recognition_idx').on(table.recognitionId),
+  ],
 );
 
 /**
@@ -119,6 +130,9 @@ export const recognitionEvents = pgTable(
     at: instant('at').notNull().defaultNow(),
   },
   (table) => [
+    oneOf(table.subject, RECOGNITION_EVENT_SUBJECTS),
+    oneOfBy(table.fromStatus, table.subject, RECOGNITION_EVENT_STATUSES),
+    oneOfBy(table.toStatus, table.subject, RECOGNITION_EVENT_STATUSES),
     index('recognition_events_recognition_idx').on(table.recognitionId, table.at),
     index('recognition_events_subject_idx').on(table.subjectId),
   ],

@@ -2,11 +2,12 @@ import {
   CORRESPONDENCE_STATUSES,
   type CorrespondenceStatus,
   isCorrespondenceUnavailable,
+  PROGRAMMES,
   type Programme,
 } from '@fsmis/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, instant } from './columns.js';
+import { createdAt, id, instant, oneOf } from './columns.js';
 import { companies, users } from './companies.js';
 
 /**
@@ -29,7 +30,10 @@ export const termsDocuments = pgTable(
       .notNull()
       .references(() => users.id),
   },
-  (table) => [uniqueIndex('terms_documents_programme_version_key').on(table.programme, table.version)],
+  (table) => [
+    oneOf(table.programme, PROGRAMMES),
+    uniqueIndex('terms_documents_programme_version_key').on(table.programme, table.version),
+  ],
 );
 
 /** Requested, Sent and Acknowledged: a company holds at most one of these per programme. */
@@ -62,6 +66,8 @@ export const companyTermsAndConditions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    oneOf(table.programme, PROGRAMMES),
+    oneOf(table.status, CORRESPONDENCE_STATUSES),
     index('company_terms_company_idx').on(table.companyId, table.programme),
     // isAbleToRequestTerms at the database: two simultaneous requests cannot both succeed.
     uniqueIndex('company_terms_one_live_per_programme_key')

@@ -248,7 +248,7 @@ function toComment(row: Awaited<ReturnType<typeof repository.insertComment>>): C
     id: row.id,
     body: row.body,
     authorName: row.authorName,
-    authorParty: row.authorParty === 'officer' ? 'officer' : 'company',
+    authorParty: row.authorParty,
     createdAt: row.createdAt.toISOString(),
   };
 }

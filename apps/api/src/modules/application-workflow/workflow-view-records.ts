@@ -86,7 +86,7 @@ export function verificationOf(row: VerificationRecord | null, files: FilesById)
     location: row.location,
     notes: row.notes,
     report: documentOf(files, row.reportAttachmentId),
-    outcome: row.outcome === 'findings' || row.outcome === 'no-findings' ? row.outcome : null,
+    outcome: row.outcome,
     completedAt: row.completedAt?.toISOString() ?? null,
   };
 }

@@ -230,7 +230,7 @@ function workflowOf(
       id: row.id,
       body: row.body,
       authorName,
-      authorParty: row.authorParty === 'officer' ? 'officer' : 'company',
+      authorParty: row.authorParty,
       createdAt: row.createdAt.toISOString(),
     })),
     timeline: timelineOf(records.events, {
