@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  commentSchema,
   moreInfoProvidedSchema,
   reviewResponseSchema,
+  SITE_VERIFICATION_OUTCOMES,
   signAcceptanceSchema,
+  siteVerificationSchema,
+  WORKFLOW_PARTIES,
 } from './application-workflow-contracts.js';
 import {
   correctiveActionReviewSchema,
@@ -114,5 +118,32 @@ describe('the officer’s requests', () => {
     expect(
       messagesOf(officerFileSchema.safeParse({ fileName: '../x.pdf', contentBase64: 'JVBERi0=' })),
     ).toEqual(['The file name must not contain slashes']);
+  });
+});
+
+describe('the workflow’s value lists', () => {
+  it('name the two parties, and only they write a comment', () => {
+    const comment = { id: ID, body: 'Noted', authorName: 'Tan', createdAt: '2026-03-01T02:00:00.000Z' };
+    expect(WORKFLOW_PARTIES).toEqual(['company', 'officer']);
+    for (const authorParty of WORKFLOW_PARTIES) {
+      expect(commentSchema.safeParse({ ...comment, authorParty }).success).toBe(true);
+    }
+    expect(commentSchema.safeParse({ ...comment, authorParty: 'portal' }).success).toBe(false);
+  });
+
+  it('give a site verification findings, no findings, or no outcome yet', () => {
+    const verification = {
+      id: ID,
+      scheduledFor: '2026-03-01T02:00:00.000Z',
+      location: 'Main laboratory',
+      notes: '',
+      report: null,
+      completedAt: null,
+    };
+    expect(SITE_VERIFICATION_OUTCOMES).toEqual(['findings', 'no-findings']);
+    for (const outcome of [...SITE_VERIFICATION_OUTCOMES, null]) {
+      expect(siteVerificationSchema.safeParse({ ...verification, outcome }).success).toBe(true);
+    }
+    expect(siteVerificationSchema.safeParse({ ...verification, outcome: 'passed' }).success).toBe(false);
   });
 });

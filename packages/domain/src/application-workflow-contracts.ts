@@ -29,7 +29,13 @@ export const attachmentIds = (max: number, what: string) =>
     .default([]);
 
 /** Who wrote or did something: the company's user or an officer of the regulator. */
-export const workflowPartySchema = z.enum(['company', 'officer']);
+export const WORKFLOW_PARTIES = ['company', 'officer'] as const;
+export type WorkflowParty = (typeof WORKFLOW_PARTIES)[number];
+export const workflowPartySchema = z.enum(WORKFLOW_PARTIES);
+
+/** What the site verification found, once the officer records it: findings to answer, or none. */
+export const SITE_VERIFICATION_OUTCOMES = ['findings', 'no-findings'] as const;
+export type SiteVerificationOutcome = (typeof SITE_VERIFICATION_OUTCOMES)[number];
 
 /** A file of the workflow (an officer's report or document, the company's evidence), with its scan. */
 export const workflowDocumentSchema = z.object({
@@ -73,7 +79,7 @@ export const siteVerificationSchema = z.object({
   location: z.string(),
   notes: z.string(),
   report: workflowDocumentSchema.nullable(),
-  outcome: z.enum(['findings', 'no-findings']).nullable(),
+  outcome: z.enum(SITE_VERIFICATION_OUTCOMES).nullable(),
   completedAt: instant.nullable(),
 });
 export type SiteVerification = z.infer<typeof siteVerificationSchema>;

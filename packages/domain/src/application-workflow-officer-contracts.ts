@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FINDING_SEVERITIES } from './application-workflow.js';
+import { FINDING_SEVERITIES, FindingSeverity } from './application-workflow.js';
 import {
   WORKFLOW_COMMENT_MAX,
   WORKFLOW_RESPONSE_MAX,
@@ -65,9 +65,7 @@ export const newFindingSchema = z.object({
   ),
   severity: z
     .union(FINDING_SEVERITIES.map((code) => z.literal(code)))
-    .or(
-      z.enum(['minor', 'major', 'critical']).transform((name) => ({ minor: 1, major: 2, critical: 3 })[name]),
-    ),
+    .or(z.enum(['minor', 'major', 'critical']).transform((name) => FindingSeverity[name])),
   dueDate: workflowDay,
 });
 export type NewFinding = z.input<typeof newFindingSchema>;

@@ -9,6 +9,7 @@ import {
   companyTasks,
   FINDING_SEVERITY_LABELS,
   FindingSeverity,
+  REMINDER_KINDS,
 } from './application-workflow.js';
 
 const S = ApplicationStatus;
@@ -91,5 +92,11 @@ describe('acceptanceStatements', () => {
       ACCEPTANCE_STATEMENT,
     ]);
     expect(acceptanceStatements(null)).toEqual([ACCEPTANCE_STATEMENT]);
+  });
+});
+
+describe('REMINDER_KINDS', () => {
+  it('are the reminder before a due date and the one after it passed', () => {
+    expect(REMINDER_KINDS).toEqual(['due-soon', 'overdue']);
   });
 });

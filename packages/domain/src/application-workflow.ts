@@ -15,6 +15,13 @@ export const FINDING_SEVERITY_LABELS: Readonly<Record<FindingSeverity, string>> 
 };
 
 /**
+ * Which reminder of a due date the company gets: three days before it (`due-soon`), and the day after it
+ * passed (`overdue`).
+ */
+export const REMINDER_KINDS = ['due-soon', 'overdue'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/**
  * Where a corrective action stands: the company drafts it, submits it with the others, and the officer
  * accepts or rejects it. A rejected action goes back to the company, who answers with a new one.
  */

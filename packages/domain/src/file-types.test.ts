@@ -5,7 +5,9 @@ import {
   acceptAttributeForTypes,
   describeFileTypes,
   detectFileType,
+  FROZEN_SIGNATURE_PURPOSE,
   fileTypesInWords,
+  STORED_ATTACHMENT_PURPOSES,
 } from './file-types.js';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
@@ -33,5 +35,10 @@ describe('file types', () => {
     expect(acceptAttributeFor('signature')).toBe('.jpg,.jpeg,.png,image/jpeg,image/png');
     expect(acceptAttributeFor('document')).toBe('.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png');
     expect(acceptAttributeForTypes(['pdf'])).toBe('.pdf,application/pdf');
+  });
+
+  it('stores the purposes of uploads and that of a signature frozen in a declaration, which is no upload', () => {
+    expect(STORED_ATTACHMENT_PURPOSES).toEqual(['signature', 'document', 'declaration-signature']);
+    expect(ATTACHMENT_PURPOSE_NAMES).not.toContain(FROZEN_SIGNATURE_PURPOSE);
   });
 });

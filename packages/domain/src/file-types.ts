@@ -19,6 +19,13 @@ export const ATTACHMENT_PURPOSE_NAMES = Object.keys(ATTACHMENT_PURPOSES) as [
   ...AttachmentPurpose[],
 ];
 
+/** The purpose of a signature copied into a signed declaration: the portal makes it, nobody uploads it. */
+export const FROZEN_SIGNATURE_PURPOSE = 'declaration-signature';
+
+/** The purposes a stored attachment has: an upload's, or that of a signature frozen in a declaration. */
+export const STORED_ATTACHMENT_PURPOSES = [...ATTACHMENT_PURPOSE_NAMES, FROZEN_SIGNATURE_PURPOSE] as const;
+export type StoredAttachmentPurpose = (typeof STORED_ATTACHMENT_PURPOSES)[number];
+
 const SIGNATURES: ReadonlyArray<{ type: FileType; bytes: readonly number[] }> = [
   { type: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
   { type: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },

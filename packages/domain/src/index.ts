@@ -55,6 +55,7 @@ export * from './pt-steps.js';
 export * from './query-string.js';
 export * from './recognition-case.js';
 export * from './recognition-contracts.js';
+export * from './recognition-event.js';
 export * from './recognition-lifecycle.js';
 export * from './recognition-officer-contracts.js';
 export * from './review-response.js';

@@ -16,6 +16,7 @@ import {
   ptRegionTypeSchema,
   ptStatusSchema,
   Z_SCORE_CLASS_LABELS,
+  Z_SCORE_CLASSES,
   zScore,
 } from './proficiency-testing.js';
 
@@ -99,5 +100,10 @@ describe('z-scores (ISO 13528)', () => {
 
   it('have labels', () => {
     expect(Object.values(Z_SCORE_CLASS_LABELS)).toEqual(['Satisfactory', 'Questionable', 'Unsatisfactory']);
+  });
+
+  it('are listed from best to worst, each once', () => {
+    expect(Z_SCORE_CLASSES).toEqual(['satisfactory', 'questionable', 'unsatisfactory']);
+    expect(Object.keys(Z_SCORE_CLASS_LABELS)).toEqual([...Z_SCORE_CLASSES]);
   });
 });

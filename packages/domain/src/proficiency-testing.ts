@@ -83,6 +83,11 @@ export const ZScoreClass = {
   unsatisfactory: 'unsatisfactory',
 } as const;
 export type ZScoreClass = (typeof ZScoreClass)[keyof typeof ZScoreClass];
+export const Z_SCORE_CLASSES = [
+  ZScoreClass.satisfactory,
+  ZScoreClass.questionable,
+  ZScoreClass.unsatisfactory,
+] as const;
 
 export const Z_SCORE_CLASS_LABELS: Readonly<Record<ZScoreClass, string>> = {
   satisfactory: 'Satisfactory',

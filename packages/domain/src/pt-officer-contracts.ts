@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { attachmentScanStatusSchema } from './attachment.js';
 import { officerFileSchema } from './officer-file.js';
-import { ptStatusSchema } from './proficiency-testing.js';
+import { ptStatusSchema, Z_SCORE_CLASSES } from './proficiency-testing.js';
 import { ptDocumentSchema } from './pt-round-contracts.js';
-import { PT_ASSIGNED_VALUE_SOURCES, PT_RESULT_OUTCOMES, PT_SIGMA_RULES } from './pt-scoring.js';
+import {
+  PT_ASSIGNED_VALUE_SOURCES,
+  PT_RESULT_OUTCOMES,
+  PT_SCORE_KINDS,
+  PT_SIGMA_RULES,
+} from './pt-scoring.js';
 import { guidSchema, limitedVisibleText } from './validation.js';
 
 /**
@@ -117,7 +122,7 @@ export const officerPtAnalyteSchema = z.object({
       assignedValue: z.number(),
       assignedUncertainty: z.number(),
       sigmaPt: z.number(),
-      scoreKind: z.enum(['z', 'z-prime']),
+      scoreKind: z.enum(PT_SCORE_KINDS),
       computedAt: instant,
     })
     .nullable(),
@@ -143,7 +148,7 @@ export const officerPtParticipantSchema = z.object({
       outcome: z.enum(PT_RESULT_OUTCOMES),
       value: z.number().nullable(),
       score: z.number().nullable(),
-      scoreClass: z.enum(['satisfactory', 'questionable', 'unsatisfactory']).nullable(),
+      scoreClass: z.enum(Z_SCORE_CLASSES).nullable(),
     }),
   ),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { attachmentScanStatusSchema } from './attachment.js';
-import { ptStatusSchema } from './proficiency-testing.js';
-import { PT_RESULT_OUTCOMES } from './pt-scoring.js';
+import { ptStatusSchema, Z_SCORE_CLASSES } from './proficiency-testing.js';
+import { PT_RESULT_OUTCOMES, PT_SCORE_KINDS } from './pt-scoring.js';
 import {
   emailSchema,
   guidSchema,
@@ -277,9 +277,9 @@ export const ptReportSchema = z.object({
       assignedValueSource: z.enum(['consensus', 'reference']),
       assignedUncertainty: z.number().nullable(),
       sigmaPt: z.number().nullable(),
-      scoreKind: z.enum(['z', 'z-prime']),
+      scoreKind: z.enum(PT_SCORE_KINDS),
       score: z.number().nullable(),
-      scoreClass: z.enum(['satisfactory', 'questionable', 'unsatisfactory']).nullable(),
+      scoreClass: z.enum(Z_SCORE_CLASSES).nullable(),
       /** Every participant's numeric result, by lab code, for the chart that places this one among them. */
       participants: z.array(
         z.object({
@@ -297,7 +297,7 @@ export const ptReportSchema = z.object({
       code: z.string(),
       publishedAt: instant,
       analyte: z.string(),
-      scoreKind: z.enum(['z', 'z-prime']),
+      scoreKind: z.enum(PT_SCORE_KINDS),
       score: z.number(),
     }),
   ),

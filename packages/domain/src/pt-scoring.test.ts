@@ -4,6 +4,7 @@ import {
   ALGORITHM_A_MAX_ITERATIONS,
   algorithmA,
   MIN_CONSENSUS_RESULTS,
+  PT_SCORE_KINDS,
   type PtAssignment,
   type PtScoringInput,
   scoreAnalyte,
@@ -273,6 +274,7 @@ describe('scoreAnalyte', () => {
   it('uses z′ for a consensus value from fewer than 18 results, z from 18', () => {
     expect(scored(inputs(TABLE_E4_ATRAZINE.slice(0, 17)), consensus).statistics.scoreKind).toBe('z-prime');
     expect(scored(inputs(TABLE_E1_DELETED), consensus).statistics.scoreKind).toBe('z');
+    expect(PT_SCORE_KINDS).toEqual(['z', 'z-prime']);
   });
 
   it('reads z by ISO 13528: satisfactory to 2, questionable below 3, unsatisfactory from 3', () => {

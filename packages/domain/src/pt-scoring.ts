@@ -18,7 +18,9 @@ export type PtSigmaRule = (typeof PT_SIGMA_RULES)[number];
 export const PT_RESULT_OUTCOMES = ['value', 'less-than', 'not-tested'] as const;
 export type PtResultOutcome = (typeof PT_RESULT_OUTCOMES)[number];
 
-export type PtScoreKind = 'z' | 'z-prime';
+/** The score a result gets: z, or z′ where the assigned value's uncertainty is not negligible. */
+export const PT_SCORE_KINDS = ['z', 'z-prime'] as const;
+export type PtScoreKind = (typeof PT_SCORE_KINDS)[number];
 
 /** How the officer set an analyte's assigned value and sigma_pt. */
 export interface PtAssignment {

@@ -8,6 +8,7 @@ import {
 import { companyRecognitionStatusSchema } from './company-recognition.js';
 import { pendingDetailsStatusSchema } from './pending-details.js';
 import { programmeSchema } from './programme.js';
+import { RECOGNITION_EVENT_SUBJECTS } from './recognition-event.js';
 import { RECOGNITION_COMPANY_ACTIONS } from './recognition-lifecycle.js';
 import { suspensionStatusSchema } from './suspension.js';
 import { guidSchema, limitedVisibleText } from './validation.js';
@@ -109,7 +110,7 @@ export type RecognitionGrant = z.infer<typeof recognitionGrantSchema>;
 /** One line of a recognition's history or of a suspension's timeline, with the documents given with it. */
 export const recognitionEventSchema = z.object({
   id: z.uuid(),
-  subject: z.enum(['recognition', 'suspension', 'pending-details']),
+  subject: z.enum(RECOGNITION_EVENT_SUBJECTS),
   /** The action, e.g. `suspend`, `appeal`, `expire`, `withdraw`, `provide`. */
   action: z.string(),
   /** What happened, in words: "Appeal submitted". */

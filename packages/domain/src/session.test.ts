@@ -4,7 +4,9 @@ import {
   INACTIVITY_WARNING_MS,
   inactivityState,
   NEW_SESSION_LOGOUT_MESSAGE,
+  NEW_SESSION_REASON,
   requiresPassword,
+  SESSION_END_REASONS,
   sessionInvalidatedMessage,
   UNSAVED_CHANGES_MESSAGE,
 } from './session.js';
@@ -45,5 +47,12 @@ describe('inactivityState', () => {
     expect(inactivityState(logoutAt, msBefore(1))).toBe('warning');
     expect(inactivityState(logoutAt, msBefore(0))).toBe('expired');
     expect(inactivityState(logoutAt, msBefore(-5))).toBe('expired');
+  });
+});
+
+describe('SESSION_END_REASONS', () => {
+  it('are a sign-out, a newer session of the user and inactivity, the newer session as the 401 names it', () => {
+    expect(SESSION_END_REASONS).toEqual(['Logout', 'NewSession', 'Inactivity']);
+    expect(SESSION_END_REASONS).toContain(NEW_SESSION_REASON);
   });
 });

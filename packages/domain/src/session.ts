@@ -11,6 +11,10 @@ export const NEW_SESSION_LOGOUT_MESSAGE = 'You have been logged out because anot
 export const SESSION_INVALIDATED_REASON_HEADER = 'X-Session-Invalidated-Reason';
 export const NEW_SESSION_REASON = 'NewSession';
 
+/** Why a session ended: signed out, replaced by a newer session of the user, or left inactive too long. */
+export const SESSION_END_REASONS = ['Logout', NEW_SESSION_REASON, 'Inactivity'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
 /** The header of every authenticated response: the session's inactivity deadline (ISO time). */
 export const AUTO_LOGOUT_AT_HEADER = 'x-auto-logout-at';
 

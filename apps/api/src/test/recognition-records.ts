@@ -3,6 +3,8 @@ import {
   CompanyRecognitionStatus,
   PendingDetailsStatus,
   Programme,
+  type RecognitionEventStatus,
+  type RecognitionEventSubject,
   SuspensionStatus,
 } from '@fsmis/domain';
 import { and, eq } from 'drizzle-orm';
@@ -162,11 +164,11 @@ export async function addPendingDetails(
 }
 
 export interface HistoryLine {
-  subject: 'recognition' | 'suspension' | 'pending-details';
+  subject: RecognitionEventSubject;
   subjectId?: string | null;
   action: string;
-  from?: number | null;
-  to?: number | null;
+  from?: RecognitionEventStatus | null;
+  to?: RecognitionEventStatus | null;
   /** The company's user, the seeded officer, or the portal itself (null). */
   by: 'company' | 'officer' | null;
   detail?: string | null;

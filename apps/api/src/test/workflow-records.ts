@@ -6,6 +6,7 @@ import {
   type OutcomeKind,
   Programme,
   programmeLabel,
+  type StoredAttachmentPurpose,
 } from '@fsmis/domain';
 import { eq } from 'drizzle-orm';
 import {
@@ -44,7 +45,7 @@ export interface SeededApplication {
 export async function storedFile(
   testApp: TestApp,
   companyId: string,
-  file: { name: string; bytes?: Buffer; status?: AttachmentScanStatus; purpose?: string },
+  file: { name: string; bytes?: Buffer; status?: AttachmentScanStatus; purpose?: StoredAttachmentPurpose },
 ): Promise<string> {
   const bytes = file.bytes ?? testFiles.pdf();
   const storageKey = `${companyId}/${randomBytes(8).toString('hex')}`;

@@ -1,3 +1,16 @@
+import {
+  CORRECTIVE_ACTION_STATUSES,
+  CORRESPONDENCE_STATUSES,
+  type CorrectiveActionStatus,
+  type CorrespondenceStatus,
+  FINDING_SEVERITIES,
+  type FindingSeverity,
+  REMINDER_KINDS,
+  REVIEW_RESPONSE_STATUSES,
+  ReviewResponseStatus,
+  SITE_VERIFICATION_OUTCOMES,
+  WORKFLOW_PARTIES,
+} from '@fsmis/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,7 +27,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { applications } from './applications.js';
 import { attachments } from './attachments.js';
-import { createdAt, id, instant } from './columns.js';
+import { createdAt, id, instant, oneOf } from './columns.js';
 import { users } from './companies.js';
 
 /**
@@ -39,8 +52,8 @@ export const applicationCorrespondence = pgTable(
     message: text('message').notNull(),
     documentsRequested: jsonb('documents_requested').$type<string[]>().notNull().default([]),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
-    /** CorrespondenceStatus: Sent 3 while open, Acknowledged 4 once answered, Obsolete 5 if the application ended. */
-    status: smallint('status').notNull(),
+    /** Sent while open, Acknowledged once answered, Obsolete if the application ended. */
+    status: smallint('status').$type<CorrespondenceStatus>().notNull(),
     sentAt: instant('sent_at').notNull(),
     sentByUserId: uuid('sent_by_user_id').references(() => users.id),
     responseText: text('response_text'),
@@ -48,7 +61,10 @@ export const applicationCorrespondence = pgTable(
     respondedAt: instant('responded_at'),
     respondedByUserId: uuid('responded_by_user_id').references(() => users.id),
   },
-  (table) => [uniqueIndex('application_correspondence_round_key').on(table.applicationId, table.round)],
+  (table) => [
+    oneOf(table.status, CORRESPONDENCE_STATUSES),
+    uniqueIndex('application_correspondence_round_key').on(table.applicationId, table.round),
+  ],
 );
 
 /** The site verification of an application (at most one). */
@@ -61,13 +77,16 @@ export const siteVerifications = pgTable(
     location: text('location').notNull(),
     notes: text('notes').notNull().default(''),
     reportAttachmentId: uuid('report_attachment_id').references(() => attachments.id),
-    /** 'findings' or 'no-findings', once the officer records the outcome. */
-    outcome: text('outcome'),
+    /** Set once the officer records the outcome. */
+    outcome: text('outcome', { enum: SITE_VERIFICATION_OUTCOMES }),
     completedAt: instant('completed_at'),
     createdAt: createdAt(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
   },
-  (table) => [uniqueIndex('site_verifications_application_key').on(table.applicationId)],
+  (table) => [
+    oneOf(table.outcome, SITE_VERIFICATION_OUTCOMES),
+    uniqueIndex('site_verifications_application_key').on(table.applicationId),
+  ],
 );
 
 /** A finding of the site verification. */
@@ -79,14 +98,16 @@ export const applicationFindings = pgTable(
     number: integer('number').notNull(),
     clause: text('clause').notNull(),
     description: text('description').notNull(),
-    /** FindingSeverity: minor 1, major 2, critical 3. */
-    severity: smallint('severity').notNull(),
+    severity: smallint('severity').$type<FindingSeverity>().notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     acknowledgedAt: instant('acknowledged_at'),
     acknowledgedByUserId: uuid('acknowledged_by_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('application_findings_number_key').on(table.applicationId, table.number)],
+  (table) => [
+    oneOf(table.severity, FINDING_SEVERITIES),
+    uniqueIndex('application_findings_number_key').on(table.applicationId, table.number),
+  ],
 );
 
 /** One corrective action written for a finding; a rejected one is followed by a new attempt. */
@@ -100,8 +121,7 @@ export const correctiveActions = pgTable(
     attempt: integer('attempt').notNull(),
     text: text('text').notNull(),
     attachmentIds: jsonb('attachment_ids').$type<string[]>().notNull().default([]),
-    /** CorrectiveActionStatus: draft 1, submitted 2, accepted 3, rejected 4. */
-    status: smallint('status').notNull(),
+    status: smallint('status').$type<CorrectiveActionStatus>().notNull(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
     updatedByUserId: uuid('updated_by_user_id').references(() => users.id),
     submittedAt: instant('submitted_at'),
@@ -109,7 +129,10 @@ export const correctiveActions = pgTable(
     reviewedByUserId: uuid('reviewed_by_user_id').references(() => users.id),
     rejectionReason: text('rejection_reason'),
   },
-  (table) => [uniqueIndex('corrective_actions_attempt_key').on(table.findingId, table.attempt)],
+  (table) => [
+    oneOf(table.status, CORRECTIVE_ACTION_STATUSES),
+    uniqueIndex('corrective_actions_attempt_key').on(table.findingId, table.attempt),
+  ],
 );
 
 /** An approval document the officer prepares and the company reviews. */
@@ -141,18 +164,24 @@ export const approvalDocumentVersions = pgTable(
       .notNull()
       .references(() => attachments.id),
     note: text('note'),
-    /** CorrespondenceStatus: Requested 1 (being prepared), Sent 3, Acknowledged 4 (accepted), Obsolete 5 (replaced). */
-    status: smallint('status').notNull(),
+    /** Requested (being prepared), Sent, Acknowledged (accepted), Obsolete (replaced). */
+    status: smallint('status').$type<CorrespondenceStatus>().notNull(),
     createdAt: createdAt(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
-    /** ReviewResponseStatus: pending 0, accepted 1, rejected 2, existing 3. */
-    responseStatus: smallint('response_status').notNull().default(0),
+    responseStatus: smallint('response_status')
+      .$type<ReviewResponseStatus>()
+      .notNull()
+      .default(ReviewResponseStatus.pending),
     responseComment: text('response_comment'),
     responseAttachmentId: uuid('response_attachment_id').references(() => attachments.id),
     respondedAt: instant('responded_at'),
     respondedByUserId: uuid('responded_by_user_id').references(() => users.id),
   },
-  (table) => [uniqueIndex('approval_document_versions_key').on(table.documentId, table.version)],
+  (table) => [
+    oneOf(table.status, CORRESPONDENCE_STATUSES),
+    oneOf(table.responseStatus, REVIEW_RESPONSE_STATUSES),
+    uniqueIndex('approval_document_versions_key').on(table.documentId, table.version),
+  ],
 );
 
 /** The invoice for the application fee (at most one per application). */
@@ -187,12 +216,14 @@ export const applicationComments = pgTable(
     authorUserId: uuid('author_user_id')
       .notNull()
       .references(() => users.id),
-    /** 'company' or 'officer'. */
-    authorParty: text('author_party').notNull(),
+    authorParty: text('author_party', { enum: WORKFLOW_PARTIES }).notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('application_comments_application_idx').on(table.applicationId, table.createdAt)],
+  (table) => [
+    oneOf(table.authorParty, WORKFLOW_PARTIES),
+    index('application_comments_application_idx').on(table.applicationId, table.createdAt),
+  ],
 );
 
 /**
@@ -207,8 +238,11 @@ export const applicationReminders = pgTable(
     /** What the reminder is for: `correspondence:<id>`, `findings`, `invoice:<id>` … */
     subject: text('subject').notNull(),
     /** Which reminder: `due-soon` or `overdue`. */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
     sentAt: instant('sent_at').notNull().default(sql`now()`),
   },
-  (table) => [uniqueIndex('application_reminders_key').on(table.applicationId, table.subject, table.kind)],
+  (table) => [
+    oneOf(table.kind, REMINDER_KINDS),
+    uniqueIndex('application_reminders_key').on(table.applicationId, table.subject, table.kind),
+  ],
 );

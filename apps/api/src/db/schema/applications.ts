@@ -1,4 +1,14 @@
 import {
+  APPLICATION_CATEGORIES,
+  APPLICATION_STATUSES,
+  type ApplicationCategory,
+  type ApplicationStatus,
+  OUTCOME_KINDS,
+  type OutcomeKind,
+  PROGRAMMES,
+  type Programme,
+} from '@fsmis/domain';
+import {
   boolean,
   index,
   integer,
@@ -11,7 +21,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { programmeApplicationTemplates } from './application-templates.js';
-import { createdAt, id, instant } from './columns.js';
+import { createdAt, id, instant, oneOf } from './columns.js';
 import { companies, users } from './companies.js';
 
 /**
@@ -27,9 +37,9 @@ export const applications = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    programme: smallint('programme').notNull(),
-    category: smallint('category').notNull(),
-    status: smallint('status').notNull(),
+    programme: smallint('programme').$type<Programme>().notNull(),
+    category: smallint('category').$type<ApplicationCategory>().notNull(),
+    status: smallint('status').$type<ApplicationStatus>().notNull(),
     /**
      * The form it was started on (the URL segment of docs/requirements.md §2, e.g. `change-of-company-name`).
      */
@@ -46,7 +56,7 @@ export const applications = pgTable(
     /** Frozen at the approval stage: the declaration of acceptance, signed as the submission's is. */
     acceptance: jsonb('acceptance'),
     /** OutcomeKind, set when the application reaches Recognised. */
-    outcomeKind: smallint('outcome_kind'),
+    outcomeKind: smallint('outcome_kind').$type<OutcomeKind>(),
     /** Why it ended (Voided, Withdrawn, Cancelled, Closed), in the officer's or company's words. */
     endReason: text('end_reason'),
     /** When it entered its current status (the officer's queue sorts by it). */
@@ -60,6 +70,10 @@ export const applications = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    oneOf(table.programme, PROGRAMMES),
+    oneOf(table.category, APPLICATION_CATEGORIES),
+    oneOf(table.status, APPLICATION_STATUSES),
+    oneOf(table.outcomeKind, OUTCOME_KINDS),
     uniqueIndex('applications_reference_number_key').on(table.referenceNumber),
     index('applications_company_created_idx').on(table.companyId, table.createdAt),
     index('applications_status_since_idx').on(table.status, table.statusSince),
@@ -98,12 +112,16 @@ export const applicationEvents = pgTable(
       .references(() => applications.id, { onDelete: 'cascade' }),
     /** The action of the domain's transition table (`submit`, `mark-as-cancelled`, ...), or `create`. */
     action: text('action').notNull(),
-    fromStatus: smallint('from_status'),
-    toStatus: smallint('to_status').notNull(),
+    fromStatus: smallint('from_status').$type<ApplicationStatus>(),
+    toStatus: smallint('to_status').$type<ApplicationStatus>().notNull(),
     actorUserId: uuid('actor_user_id').references(() => users.id),
     /** A step within a status (a report uploaded, a document sent) or a note such as a reason. */
     detail: text('detail'),
     at: instant('at').notNull().defaultNow(),
   },
-  (table) => [index('application_events_application_idx').on(table.applicationId, table.at)],
+  (table) => [
+    oneOf(table.fromStatus, APPLICATION_STATUSES),
+    oneOf(table.toStatus, APPLICATION_STATUSES),
+    index('application_events_application_idx').on(table.applicationId, table.at),
+  ],
 );

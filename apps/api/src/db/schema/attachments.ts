@@ -1,5 +1,11 @@
+import {
+  ATTACHMENT_PURPOSE_NAMES,
+  ATTACHMENT_SCAN_STATUSES,
+  type AttachmentScanStatus,
+  STORED_ATTACHMENT_PURPOSES,
+} from '@fsmis/domain';
 import { bigint, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, instant } from './columns.js';
+import { createdAt, id, instant, oneOf } from './columns.js';
 import { companies, users } from './companies.js';
 
 export const attachments = pgTable(
@@ -11,20 +17,22 @@ export const attachments = pgTable(
       .references(() => companies.id),
     uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id),
     /** What the file is for (signature, application document, ...): decides the allowed types. */
-    purpose: text('purpose').notNull().default('document'),
+    purpose: text('purpose', { enum: STORED_ATTACHMENT_PURPOSES }).notNull().default('document'),
     /** The record the file belongs to (a profile, an application, a finding ...). */
     entityId: uuid('entity_id'),
     displayFileName: text('display_file_name').notNull(),
     contentType: text('content_type').notNull(),
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
-    /** Scan status: pendingScan 1, suspicious 2, scanned 3, notScanned 4, notScannedPasswordProtected 4001. */
-    status: smallint('status').notNull(),
+    /** Where its virus scan stands. */
+    status: smallint('status').$type<AttachmentScanStatus>().notNull(),
     scanAttempts: smallint('scan_attempts').notNull().default(0),
     scannedAt: instant('scanned_at'),
     storageKey: text('storage_key').notNull(),
     createdAt: createdAt(),
   },
   (table) => [
+    oneOf(table.purpose, STORED_ATTACHMENT_PURPOSES),
+    oneOf(table.status, ATTACHMENT_SCAN_STATUSES),
     index('attachments_company_idx').on(table.companyId),
     index('attachments_status_idx').on(table.status),
   ],
@@ -41,7 +49,7 @@ export const attachmentUploads = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose', { enum: ATTACHMENT_PURPOSE_NAMES }).notNull(),
     entityId: uuid('entity_id'),
     displayFileName: text('display_file_name').notNull(),
     declaredSize: bigint('declared_size', { mode: 'number' }).notNull(),
@@ -50,5 +58,8 @@ export const attachmentUploads = pgTable(
     attachmentId: uuid('attachment_id').references(() => attachments.id),
     createdAt: createdAt(),
   },
-  (table) => [index('attachment_uploads_company_idx').on(table.companyId)],
+  (table) => [
+    oneOf(table.purpose, ATTACHMENT_PURPOSE_NAMES),
+    index('attachment_uploads_company_idx').on(table.companyId),
+  ],
 );

@@ -1,6 +1,6 @@
-import { USER_ROLES } from '@fsmis/domain';
+import { PT_REGION_TYPES, PtRegionType, USER_ROLES } from '@fsmis/domain';
 import { boolean, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.js';
+import { createdAt, id, oneOf } from './columns.js';
 
 export const companies = pgTable(
   'companies',
@@ -10,14 +10,14 @@ export const companies = pgTable(
     uen: text('uen'),
     name: text('name').notNull(),
     address: text('address'),
-    /** 1 local, 2 overseas (proficiencyTestingRegionType, docs/requirements.md §3). */
-    regionType: smallint('region_type').notNull().default(1),
+    /** Local or overseas (proficiencyTestingRegionType, docs/requirements.md §3). */
+    regionType: smallint('region_type').$type<PtRegionType>().notNull().default(PtRegionType.local),
     hasAccessToProficiencyTesting: boolean('has_access_to_proficiency_testing').notNull().default(false),
     /** The regulator itself: its users are officers, and nobody may join it by signing in. */
     isRegulator: boolean('is_regulator').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('companies_uen_key').on(table.uen)],
+  (table) => [oneOf(table.regionType, PT_REGION_TYPES), uniqueIndex('companies_uen_key').on(table.uen)],
 );
 
 /** A company's user, or an officer of the regulator (a user of the regulator's row in companies). */
@@ -42,6 +42,7 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    oneOf(table.role, USER_ROLES),
     uniqueIndex('users_company_identifier_key').on(table.companyId, table.singpassIdentifier),
     index('users_email_idx').on(table.email),
   ],

@@ -4,9 +4,8 @@ import {
   type OutgoingEmailStatus,
   type OutgoingEmailSubject,
 } from '@fsmis/domain';
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, instant } from './columns.js';
+import { boolean, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, oneOf } from './columns.js';
 import { companies } from './companies.js';
 
 /** E-mail captured by the dev mailbox (MAIL=mailbox) instead of being sent. */
@@ -55,13 +54,7 @@ export const outgoingEmails = pgTable(
     index('outgoing_emails_created_idx').on(table.createdAt),
     index('outgoing_emails_status_created_idx').on(table.status, table.createdAt),
     index('outgoing_emails_about_idx').on(table.aboutId),
-    check(
-      'outgoing_emails_status_check',
-      sql`${table.status} in (${sql.raw(OUTGOING_EMAIL_STATUSES.join(', '))})`,
-    ),
-    check(
-      'outgoing_emails_about_check',
-      sql`${table.about} in (${sql.raw(OUTGOING_EMAIL_SUBJECTS.map((s) => `'${s}'`).join(', '))})`,
-    ),
+    oneOf(table.status, OUTGOING_EMAIL_STATUSES),
+    oneOf(table.about, OUTGOING_EMAIL_SUBJECTS),
   ],
 );

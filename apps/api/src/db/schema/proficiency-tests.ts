@@ -1,4 +1,15 @@
 import {
+  PT_ASSIGNED_VALUE_SOURCES,
+  PT_DOCUMENT_KINDS,
+  PT_RESULT_OUTCOMES,
+  PT_SAMPLE_CONDITIONS,
+  PT_SCORE_KINDS,
+  PT_SIGMA_RULES,
+  PT_STATUSES,
+  type PtStatus,
+  Z_SCORE_CLASSES,
+} from '@fsmis/domain';
+import {
   date,
   doublePrecision,
   index,
@@ -11,7 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { attachments } from './attachments.js';
-import { createdAt, id, instant } from './columns.js';
+import { createdAt, id, instant, oneOf } from './columns.js';
 import { companies, users } from './companies.js';
 
 /** A Proficiency Testing scheme (PtStatus 1-6); participants never see it in Draft. */
@@ -24,7 +35,7 @@ export const proficiencyTestSchemes = pgTable(
     name: text('name').notNull(),
     matrix: text('matrix').notNull(),
     description: text('description'),
-    status: smallint('status').notNull(),
+    status: smallint('status').$type<PtStatus>().notNull(),
     registrationOpensAt: instant('registration_opens_at').notNull(),
     registrationClosesAt: instant('registration_closes_at').notNull(),
     /** When the test items are sent to the participants. */
@@ -43,6 +54,7 @@ export const proficiencyTestSchemes = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    oneOf(table.status, PT_STATUSES),
     uniqueIndex('proficiency_test_schemes_code_key').on(table.code),
     index('proficiency_test_schemes_status_idx').on(table.status),
   ],
@@ -62,10 +74,12 @@ export const proficiencyTestAnalytes = pgTable(
     /** Order in which the analytes are listed. */
     position: smallint('position').notNull(),
     /** How the assigned value and sigma_pt are set (PtAssignment in the domain). */
-    assignedValueSource: text('assigned_value_source').notNull().default('consensus'),
+    assignedValueSource: text('assigned_value_source', { enum: PT_ASSIGNED_VALUE_SOURCES })
+      .notNull()
+      .default('consensus'),
     referenceValue: doublePrecision('reference_value'),
     referenceUncertainty: doublePrecision('reference_uncertainty'),
-    sigmaRule: text('sigma_rule').notNull().default('robust'),
+    sigmaRule: text('sigma_rule', { enum: PT_SIGMA_RULES }).notNull().default('robust'),
     sigmaValue: doublePrecision('sigma_value'),
     /** The statistics last computed (PtAnalyteStatistics); null until computed or when they could not be. */
     resultCount: integer('result_count'),
@@ -74,12 +88,15 @@ export const proficiencyTestAnalytes = pgTable(
     assignedValue: doublePrecision('assigned_value'),
     assignedUncertainty: doublePrecision('assigned_uncertainty'),
     sigmaPt: doublePrecision('sigma_pt'),
-    scoreKind: text('score_kind'),
+    scoreKind: text('score_kind', { enum: PT_SCORE_KINDS }),
     /** Why the statistics could not be computed, when they could not. */
     statisticsProblem: text('statistics_problem'),
     createdAt: createdAt(),
   },
   (table) => [
+    oneOf(table.assignedValueSource, PT_ASSIGNED_VALUE_SOURCES),
+    oneOf(table.sigmaRule, PT_SIGMA_RULES),
+    oneOf(table.scoreKind, PT_SCORE_KINDS),
     uniqueIndex('proficiency_test_analytes_scheme_position_key').on(table.schemeId, table.position),
   ],
 );
@@ -111,7 +128,7 @@ export const proficiencyTestParticipations = pgTable(
     dispatchedOn: date('dispatched_on', { mode: 'string' }),
     dispatchRecordedAt: instant('dispatch_recorded_at'),
     receivedOn: date('received_on', { mode: 'string' }),
-    sampleCondition: text('sample_condition'),
+    sampleCondition: text('sample_condition', { enum: PT_SAMPLE_CONDITIONS }),
     receiptNotes: text('receipt_notes'),
     receiptConfirmedAt: instant('receipt_confirmed_at'),
     receiptConfirmedByUserId: uuid('receipt_confirmed_by_user_id').references(() => users.id),
@@ -124,6 +141,7 @@ export const proficiencyTestParticipations = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    oneOf(table.sampleCondition, PT_SAMPLE_CONDITIONS),
     uniqueIndex('proficiency_test_participations_company_scheme_key').on(table.companyId, table.schemeId),
     uniqueIndex('proficiency_test_participations_scheme_lab_code_key').on(table.schemeId, table.labCode),
     index('proficiency_test_participations_scheme_idx').on(table.schemeId),
@@ -141,19 +159,21 @@ export const proficiencyTestResults = pgTable(
     analyteId: uuid('analyte_id')
       .notNull()
       .references(() => proficiencyTestAnalytes.id),
-    /** value, less-than or not-tested (PtResultOutcome); null in a draft not yet chosen. */
-    outcome: text('outcome'),
+    /** A number, a "less than" limit or not tested; null in a draft not yet chosen. */
+    outcome: text('outcome', { enum: PT_RESULT_OUTCOMES }),
     /** As the laboratory typed them (kept for the draft), and the number read from the value. */
     valueText: text('value_text').notNull().default(''),
     value: doublePrecision('value'),
     uncertaintyText: text('uncertainty_text').notNull().default(''),
     method: text('method').notNull().default(''),
     score: doublePrecision('score'),
-    scoreClass: text('score_class'),
+    scoreClass: text('score_class', { enum: Z_SCORE_CLASSES }),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    oneOf(table.outcome, PT_RESULT_OUTCOMES),
+    oneOf(table.scoreClass, Z_SCORE_CLASSES),
     uniqueIndex('proficiency_test_results_participation_analyte_key').on(
       table.participationId,
       table.analyteId,
@@ -170,13 +190,15 @@ export const proficiencyTestDocuments = pgTable(
     schemeId: uuid('scheme_id')
       .notNull()
       .references(() => proficiencyTestSchemes.id),
-    /** general, participant-package or report (PtDocumentKind). */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: PT_DOCUMENT_KINDS }).notNull(),
     /** The file, kept as an attachment of the regulator's own company row. */
     attachmentId: uuid('attachment_id')
       .notNull()
       .references(() => attachments.id),
     createdAt: createdAt(),
   },
-  (table) => [index('proficiency_test_documents_scheme_idx').on(table.schemeId, table.kind)],
+  (table) => [
+    oneOf(table.kind, PT_DOCUMENT_KINDS),
+    index('proficiency_test_documents_scheme_idx').on(table.schemeId, table.kind),
+  ],
 );

@@ -1,8 +1,21 @@
+import {
+  COMPANY_RECOGNITION_STATUSES,
+  type CompanyRecognitionStatus,
+  PENDING_DETAILS_STATUSES,
+  type PendingDetailsStatus,
+  PROGRAMMES,
+  type Programme,
+  RECOGNITION_EVENT_STATUSES,
+  RECOGNITION_EVENT_SUBJECTS,
+  type RecognitionEventStatus,
+  SUSPENSION_STATUSES,
+  type SuspensionStatus,
+} from '@fsmis/domain';
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applications } from './applications.js';
 import { attachments } from './attachments.js';
-import { createdAt, id, instant } from './columns.js';
+import { createdAt, id, instant, oneOf, oneOfBy } from './columns.js';
 import { companies, users } from './companies.js';
 
 /**
@@ -16,8 +29,8 @@ export const companyRecognitions = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    programme: smallint('programme').notNull(),
-    status: smallint('status').notNull(),
+    programme: smallint('programme').$type<Programme>().notNull(),
+    status: smallint('status').$type<CompanyRecognitionStatus>().notNull(),
     recognitionNumber: text('recognition_number').notNull(),
     validFrom: instant('valid_from').notNull(),
     validUntil: instant('valid_until').notNull(),
@@ -28,6 +41,8 @@ export const companyRecognitions = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    oneOf(table.programme, PROGRAMMES),
+    oneOf(table.status, COMPANY_RECOGNITION_STATUSES),
     uniqueIndex('company_recognitions_company_programme_key').on(table.companyId, table.programme),
     uniqueIndex('company_recognitions_number_key').on(table.recognitionNumber),
     // The expiry job's expiries and reminders: current recognitions by the end of their validity.
@@ -46,7 +61,7 @@ export const recognitionSuspensions = pgTable(
     recognitionId: uuid('recognition_id')
       .notNull()
       .references(() => companyRecognitions.id),
-    status: smallint('status').notNull(),
+    status: smallint('status').$type<SuspensionStatus>().notNull(),
     /** The officer's grounds for proposing it. */
     reason: text('reason').notNull(),
     /** When the recognition was suspended (status 4); null until then. */
@@ -59,6 +74,7 @@ export const recognitionSuspensions = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    oneOf(table.status, SUSPENSION_STATUSES),
     index('recognition_suspensions_recognition_idx').on(table.recognitionId),
     uniqueIndex('recognition_suspensions_open_key')
       .on(table.recognitionId)
@@ -76,7 +92,7 @@ export const recognitionPendingDetails = pgTable(
       .references(() => companyRecognitions.id),
     description: text('description').notNull(),
     dueDate: date('due_date', { mode: 'string' }),
-    status: smallint('status').notNull(),
+    status: smallint('status').$type<PendingDetailsStatus>().notNull(),
     requestedByUserId: uuid('requested_by_user_id').references(() => users.id),
     response: text('response'),
     respondedAt: instant('responded_at'),
@@ -85,7 +101,10 @@ export const recognitionPendingDetails = pgTable(
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('recognition_pending_details_recognition_idx').on(table.recognitionId)],
+  (table) => [
+    oneOf(table.status, PENDING_DETAILS_STATUSES),
+    index('recognition_pending_details_recognition_idx').on(table.recognitionId),
+  ],
 );
 
 /**
@@ -100,18 +119,20 @@ export const recognitionEvents = pgTable(
     recognitionId: uuid('recognition_id')
       .notNull()
       .references(() => companyRecognitions.id),
-    /** `recognition`, `suspension` or `pending-details`. */
-    subject: text('subject').notNull(),
+    subject: text('subject', { enum: RECOGNITION_EVENT_SUBJECTS }).notNull(),
     /** The suspension or pending details the step was on. */
     subjectId: uuid('subject_id'),
     action: text('action').notNull(),
-    fromStatus: smallint('from_status'),
-    toStatus: smallint('to_status'),
+    fromStatus: smallint('from_status').$type<RecognitionEventStatus>(),
+    toStatus: smallint('to_status').$type<RecognitionEventStatus>(),
     actorUserId: uuid('actor_user_id').references(() => users.id),
     detail: text('detail'),
     at: instant('at').notNull().defaultNow(),
   },
   (table) => [
+    oneOf(table.subject, RECOGNITION_EVENT_SUBJECTS),
+    oneOfBy(table.fromStatus, table.subject, RECOGNITION_EVENT_STATUSES),
+    oneOfBy(table.toStatus, table.subject, RECOGNITION_EVENT_STATUSES),
     index('recognition_events_recognition_idx').on(table.recognitionId, table.at),
     index('recognition_events_subject_idx').on(table.subjectId),
   ],

@@ -1,5 +1,6 @@
+import { SESSION_END_REASONS } from '@fsmis/domain';
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, instant } from './columns.js';
+import { createdAt, instant, oneOf } from './columns.js';
 import { companies, users } from './companies.js';
 
 export const sessions = pgTable(
@@ -17,8 +18,8 @@ export const sessions = pgTable(
     moduleSelected: boolean('module_selected').notNull().default(false),
     autoLogoutOnInactivityAt: instant('auto_logout_on_inactivity_at').notNull(),
     endedAt: instant('ended_at'),
-    endedReason: text('ended_reason', { enum: ['Logout', 'NewSession', 'Inactivity'] }),
+    endedReason: text('ended_reason', { enum: SESSION_END_REASONS }),
     createdAt: createdAt(),
   },
-  (table) => [index('sessions_user_idx').on(table.userId)],
+  (table) => [oneOf(table.endedReason, SESSION_END_REASONS), index('sessions_user_idx').on(table.userId)],
 );

@@ -1,7 +1,13 @@
-import { CORRESPONDENCE_STATUSES, isCorrespondenceUnavailable } from '@fsmis/domain';
+import {
+  CORRESPONDENCE_STATUSES,
+  type CorrespondenceStatus,
+  isCorrespondenceUnavailable,
+  PROGRAMMES,
+  type Programme,
+} from '@fsmis/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, instant } from './columns.js';
+import { createdAt, id, instant, oneOf } from './columns.js';
 import { companies, users } from './companies.js';
 
 /**
@@ -12,7 +18,7 @@ export const termsDocuments = pgTable(
   'terms_documents',
   {
     id: id(),
-    programme: smallint('programme').notNull(),
+    programme: smallint('programme').$type<Programme>().notNull(),
     version: integer('version').notNull(),
     title: text('title').notNull(),
     fileName: text('file_name').notNull(),
@@ -24,7 +30,10 @@ export const termsDocuments = pgTable(
       .notNull()
       .references(() => users.id),
   },
-  (table) => [uniqueIndex('terms_documents_programme_version_key').on(table.programme, table.version)],
+  (table) => [
+    oneOf(table.programme, PROGRAMMES),
+    uniqueIndex('terms_documents_programme_version_key').on(table.programme, table.version),
+  ],
 );
 
 /** Requested, Sent and Acknowledged: a company holds at most one of these per programme. */
@@ -38,8 +47,8 @@ export const companyTermsAndConditions = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    programme: smallint('programme').notNull(),
-    status: smallint('status').notNull(),
+    programme: smallint('programme').$type<Programme>().notNull(),
+    status: smallint('status').$type<CorrespondenceStatus>().notNull(),
     /** The version sent to the company; null while requested or when rejected. */
     documentId: uuid('document_id').references(() => termsDocuments.id),
     /** What the company gave with its request; null on items an officer sent unasked. */
@@ -57,6 +66,8 @@ export const companyTermsAndConditions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    oneOf(table.programme, PROGRAMMES),
+    oneOf(table.status, CORRESPONDENCE_STATUSES),
     index('company_terms_company_idx').on(table.companyId, table.programme),
     // isAbleToRequestTerms at the database: two simultaneous requests cannot both succeed.
     uniqueIndex('company_terms_one_live_per_programme_key')

@@ -254,7 +254,7 @@ describe('seedDemoData', () => {
           const ownFindings = own(findings).sort((a, b) => a.number - b.number);
           return {
             ...application,
-            status: application.status as ApplicationStatus,
+            status: application.status,
             history,
             took: (action: string) => history.some((event) => event.action === action),
             rounds: own(rounds).sort((a, b) => a.round - b.round),
@@ -455,7 +455,7 @@ describe('seedDemoData', () => {
         expect(Boolean(application.endReason), application.referenceNumber).toBe(ended);
         if (ended) expect(moves.at(-1)?.detail).toBe(application.endReason);
         expect(application.outcomeKind).toBe(
-          application.took('recognise') ? outcomeKindFor(application.category as ApplicationCategory) : null,
+          application.took('recognise') ? outcomeKindFor(application.category) : null,
         );
         expect(
           application.history.every((event) => event.at.getTime() <= application.updatedAt.getTime()),

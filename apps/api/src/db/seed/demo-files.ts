@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { AttachmentScanStatus, isRecord } from '@fsmis/domain';
+import {
+  AttachmentScanStatus,
+  FROZEN_SIGNATURE_PURPOSE,
+  isRecord,
+  type StoredAttachmentPurpose,
+} from '@fsmis/domain';
 import { inArray } from 'drizzle-orm';
-import { FROZEN_SIGNATURE_PURPOSE } from '../../modules/attachments/attachments.service.js';
 import type { FileStorage } from '../../modules/attachments/file-storage.js';
 import type { Database } from '../database.js';
 import { attachments } from '../schema/index.js';
@@ -11,7 +15,7 @@ import { minimalPdf } from './minimal-pdf.js';
 type Owner = { companyId: string; userId: string };
 
 export interface CabinetFile {
-  purpose: string;
+  purpose: StoredAttachmentPurpose;
   entityId: string;
   at: Date;
   displayFileName: string;

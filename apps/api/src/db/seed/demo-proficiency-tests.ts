@@ -312,7 +312,7 @@ function dispatchOf(laboratory: PtLaboratory, dispatchAt: Date, order: number) {
 }
 
 /** The laboratory confirms the test items arrived: next day locally, three days later overseas. */
-function receiptOf(laboratory: PtLaboratory, dispatchAt: Date, warm: boolean) {
+function receiptOf(laboratory: PtLaboratory, dispatchAt: Date, warm: boolean): Partial<ParticipationRow> {
   const arrivedAt = hoursAfter(addDays(dispatchAt, laboratory.isLocal ? 1 : 3), 14);
   return {
     receivedOn: isoDate(arrivedAt),

@@ -2,7 +2,6 @@ import {
   AttachmentScanStatus,
   PT_STATUSES,
   type PtAssignment,
-  type PtResultOutcome,
   PtStatus,
   SINGAPORE_POSTAL_CODE_PATTERN,
   scoreAnalyte,
@@ -239,18 +238,16 @@ describe('the completed round', () => {
     for (const analyte of await analytesOf(scheme.id)) {
       const own = results.filter((result) => result.analyteId === analyte.id);
       const assignment: PtAssignment = {
-        source: analyte.assignedValueSource as PtAssignment['source'],
+        source: analyte.assignedValueSource,
         referenceValue: analyte.referenceValue,
         referenceUncertainty: analyte.referenceUncertainty,
-        sigmaRule: analyte.sigmaRule as PtAssignment['sigmaRule'],
+        sigmaRule: analyte.sigmaRule,
         sigmaValue: analyte.sigmaValue,
       };
       const scoring = scoreAnalyte(
-        own.map((result) => ({
-          participantId: result.participationId,
-          outcome: result.outcome as PtResultOutcome,
-          value: result.value,
-        })),
+        own.flatMap(({ participationId, outcome, value }) =>
+          outcome === null ? [] : [{ participantId: participationId, outcome, value }],
+        ),
         assignment,
       );
       if (!scoring.ok) throw new Error(scoring.reason);

@@ -105,13 +105,7 @@ export async function seedRecognitions(
       }),
     ])
     .returning();
-  const seeded = rows.map(
-    (recognition): SeededRecognition => ({
-      ...recognition,
-      programme: recognition.programme as Programme,
-      status: recognition.status as CompanyRecognitionStatus,
-    }),
-  );
+  const seeded: readonly SeededRecognition[] = rows;
   const of = (companyId: string, programme: Programme) => {
     const found = seeded.find((item) => item.companyId === companyId && item.programme === programme);
     if (!found) throw new Error(`Could not seed the ${programmeLabel(programme)} recognition`);

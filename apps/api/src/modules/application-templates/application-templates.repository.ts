@@ -1,3 +1,4 @@
+import type { Programme } from '@fsmis/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { programmeApplicationTemplates, users } from '../../db/schema/index.js';
@@ -5,7 +6,7 @@ import { programmeApplicationTemplates, users } from '../../db/schema/index.js';
 export type TemplateRow = typeof programmeApplicationTemplates.$inferSelect;
 
 /** The newest version of each form of a programme (or of every programme). */
-export async function findLatestTemplates(db: Database, programme?: number): Promise<TemplateRow[]> {
+export async function findLatestTemplates(db: Database, programme?: Programme): Promise<TemplateRow[]> {
   const rows = await db
     .selectDistinctOn([programmeApplicationTemplates.programme, programmeApplicationTemplates.form])
     .from(programmeApplicationTemplates)
@@ -19,7 +20,7 @@ export async function findLatestTemplates(db: Database, programme?: number): Pro
 }
 
 /** The ids of the newest versions only: their content is read once per process (versions never change). */
-export async function findLatestTemplateIds(db: Database, programme?: number): Promise<string[]> {
+export async function findLatestTemplateIds(db: Database, programme?: Programme): Promise<string[]> {
   const rows = await db
     .selectDistinctOn([programmeApplicationTemplates.programme, programmeApplicationTemplates.form], {
       id: programmeApplicationTemplates.id,
@@ -44,7 +45,7 @@ export async function findTemplates(db: Database, ids: readonly string[]): Promi
 
 export async function findLatestTemplate(
   db: Database,
-  programme: number,
+  programme: Programme,
   form: string,
 ): Promise<TemplateRow | null> {
   const [row] = await db

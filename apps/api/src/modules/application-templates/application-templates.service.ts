@@ -73,7 +73,7 @@ export async function ensureBuiltInTemplates(db: Database, now = new Date()): Pr
 /** The newest published version of a form, or null when none exists. */
 export async function latestTemplate(
   db: Database,
-  programme: number,
+  programme: Programme,
   form: string,
 ): Promise<PublishedTemplate | null> {
   const row = await repository.findLatestTemplate(db, programme, form);

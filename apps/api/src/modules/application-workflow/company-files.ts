@@ -29,7 +29,7 @@ export async function checkCompanyFiles(
     const fact = facts.get(attachmentId);
     if (!fact) return [COMPANY_FILE_MESSAGES.unknown];
     if (USABLE_SCAN_STATUSES.includes(fact.status)) return [];
-    return [attachmentScanProblem(fact.status as AttachmentScanStatus) ?? COMPANY_FILE_MESSAGES.unusable];
+    return [attachmentScanProblem(fact.status) ?? COMPANY_FILE_MESSAGES.unusable];
   });
   if (problems.length > 0) throw badRequest({ [field]: [...new Set(problems)] });
 }

@@ -100,7 +100,7 @@ export async function provideMoreInformation(
       name: 'more-info-provided',
       work: async (tx, application) => {
         const request = await repository.findCorrespondence(tx, application.id, answer.correspondenceId);
-        if (!request || !isCorrespondenceVisible(request.status as CorrespondenceStatus)) {
+        if (!request || !isCorrespondenceVisible(request.status)) {
           throw notFound(COMPANY_STEP_MESSAGES.correspondenceNotFound);
         }
         if (request.status === CorrespondenceStatus.acknowledged)
@@ -248,7 +248,7 @@ function toComment(row: Awaited<ReturnType<typeof repository.insertComment>>): C
     id: row.id,
     body: row.body,
     authorName: row.authorName,
-    authorParty: row.authorParty === 'officer' ? 'officer' : 'company',
+    authorParty: row.authorParty,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,11 +1,9 @@
 import {
-  type ApplicationCategory,
   ApplicationStatus,
   applicationStatusLabel,
   CorrespondenceStatus,
   type newApprovalDocumentSchema,
   type newApprovalVersionSchema,
-  type Programme,
   ReviewResponseStatus,
 } from '@fsmis/domain';
 import type { z } from 'zod';
@@ -188,8 +186,8 @@ export function approveApplication(
       work: async (_tx, application) => ({
         result: `${application.referenceNumber} is ${applicationStatusLabel(
           ApplicationStatus.approvedOrSupported,
-          application.programme as Programme,
-          application.category as ApplicationCategory,
+          application.programme,
+          application.category,
         ).toLowerCase()}.`,
       }),
       notice: officerNotices.approved,

@@ -1,6 +1,5 @@
 import {
   type ApplicationAssignment,
-  type ApplicationCategory,
   ApplicationStatus,
   type AssignApplication,
   applicationStatusLabel,
@@ -8,7 +7,6 @@ import {
   type Officer,
   type OfficerApplicationCase,
   type OfficerReference,
-  type Programme,
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -60,14 +58,10 @@ const snapshotOf = (assignment: ApplicationAssignment) => ({
 
 /** Refuses a change to the assignment of a draft or of an application that has ended. */
 function requireOpen(row: AssignmentRow): void {
-  const status = row.status as ApplicationStatus;
+  const status = row.status;
   if (status === ApplicationStatus.draft) throw conflict(ASSIGNMENT_MESSAGES.draft(row.referenceNumber));
   if (isEnded(status)) {
-    const label = applicationStatusLabel(
-      status,
-      row.programme as Programme,
-      row.category as ApplicationCategory,
-    );
+    const label = applicationStatusLabel(status, row.programme, row.category);
     throw conflict(ASSIGNMENT_MESSAGES.ended(row.referenceNumber, label));
   }
 }

@@ -1,10 +1,4 @@
-import {
-  type ApplicationCategory,
-  ApplicationStatus,
-  applicationStatusLabel,
-  type endApplicationSchema,
-  type Programme,
-} from '@fsmis/domain';
+import { ApplicationStatus, applicationStatusLabel, type endApplicationSchema } from '@fsmis/domain';
 import type { z } from 'zod';
 import { officerNotices } from './officer-notices.js';
 import * as repository from './officer-workflow.repository.js';
@@ -39,11 +33,7 @@ export function endApplication(
       name: ending,
       work: async (tx, application) => {
         await repository.obsoleteOpenCorrespondence(tx, application.id);
-        const label = applicationStatusLabel(
-          status,
-          application.programme as Programme,
-          application.category as ApplicationCategory,
-        );
+        const label = applicationStatusLabel(status, application.programme, application.category);
         return {
           result: `${application.referenceNumber} is ${label.toLowerCase()}.`,
           endReason: request.reason,

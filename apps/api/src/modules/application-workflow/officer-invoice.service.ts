@@ -1,10 +1,8 @@
 import {
-  type ApplicationCategory,
   applicationCategoryLabel,
   FILE_TYPES,
   formatDate,
   type issueInvoiceSchema,
-  type Programme,
   programmeLabel,
 } from '@fsmis/domain';
 import type { z } from 'zod';
@@ -60,8 +58,8 @@ export async function issueInvoice(
         const amountSgd = lines.reduce((sum, line) => sum + line.amountSgd, 0);
         const number = invoiceNumberOf(await repository.nextInvoiceNumber(tx), now);
         const company = await repository.findCompany(tx, application.companyId);
-        const programme = application.programme as Programme;
-        const category = application.category as ApplicationCategory;
+        const programme = application.programme;
+        const category = application.category;
         const bytes = await invoicePdf({
           number,
           issuedAt: now,

@@ -16,8 +16,8 @@ import type { WorkflowNotice } from './workflow-notices.js';
 interface NoticeApplication {
   readonly id: string;
   readonly referenceNumber: string;
-  readonly programme: number;
-  readonly category: number;
+  readonly programme: Programme;
+  readonly category: ApplicationCategory;
 }
 
 const day = (date: string | Date) => formatDate(date, 'dd MMM yyyy');
@@ -39,11 +39,7 @@ function notice(
 
 /** How the status reads for the application ("Supported" for IBR, "Scope Granted" for a change of scope). */
 function wordingOf(application: NoticeApplication, status: ApplicationStatus): string {
-  return applicationStatusLabel(
-    status,
-    application.programme as Programme,
-    application.category as ApplicationCategory,
-  );
+  return applicationStatusLabel(status, application.programme, application.category);
 }
 
 export const officerNotices = {

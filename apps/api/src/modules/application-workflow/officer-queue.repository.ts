@@ -1,8 +1,10 @@
 import {
+  type ApplicationCategory,
   ApplicationStatus,
   CorrectiveActionStatus,
   CorrespondenceStatus,
   ENDED_STATUSES,
+  type Programme,
 } from '@fsmis/domain';
 import { and, asc, eq, inArray, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
@@ -18,9 +20,9 @@ import {
 
 export interface QueueFilter {
   /** Only these statuses (ended ones included when named); otherwise every open submitted status. */
-  readonly statuses?: readonly number[] | undefined;
-  readonly programme?: number | undefined;
-  readonly category?: number | undefined;
+  readonly statuses?: readonly ApplicationStatus[] | undefined;
+  readonly programme?: Programme | undefined;
+  readonly category?: ApplicationCategory | undefined;
   /** Only the applications of this officer, or (null) those assigned to nobody. */
   readonly assignedOfficerId?: string | null | undefined;
 }

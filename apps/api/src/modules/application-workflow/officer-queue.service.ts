@@ -58,7 +58,7 @@ export async function stepDueDates(
   return new Map(
     rows.map(({ id, status }) => [
       id,
-      isEnded(status as ApplicationStatus)
+      isEnded(status)
         ? none
         : {
             request: requests.get(id) ?? null,
@@ -120,7 +120,7 @@ export async function officerQueue(
 
   const items = rows.map(
     ({ application, companyName, companyUen, assignedOfficerName }): OfficerQueueItem => {
-      const status = application.status as ApplicationStatus;
+      const status = application.status;
       const dates = dueDates.get(application.id);
       const dueDate = dates ? earliestDueDate(dates) : null;
       return {

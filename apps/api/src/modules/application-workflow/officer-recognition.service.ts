@@ -48,8 +48,8 @@ export async function writeRecognition(
   application: ApplicationRow,
   now: Date,
 ): Promise<WrittenRecognition> {
-  const programme = application.programme as Programme;
-  const category = application.category as ApplicationCategory;
+  const programme = application.programme;
+  const category = application.category;
   const existing = await repository.lockRecognition(tx, application.companyId, programme);
   const scope = await scopeOf(tx, application);
   const previousApplicationId =
@@ -177,7 +177,7 @@ function recognise(
       name: 'recognise',
       work: async (tx, application) => {
         const recognition = await writeRecognition(tx, application, now);
-        const category = application.category as ApplicationCategory;
+        const category = application.category;
         await applicationsRepository.updateApplication(tx, application.id, {
           outcomeKind: outcomeKindFor(category),
         });
@@ -192,11 +192,7 @@ function recognise(
         if (previous) {
           await supersedeApplication(context, tx, actor, previous.id, application.referenceNumber, now);
         }
-        const outcome = applicationStatusLabel(
-          ApplicationStatus.recognised,
-          application.programme as Programme,
-          category,
-        );
+        const outcome = applicationStatusLabel(ApplicationStatus.recognised, application.programme, category);
         const until = formatDate(recognition.validUntil, 'dd MMM yyyy');
         return {
           result: `${application.referenceNumber}: ${outcome}. Recognition ${recognition.recognitionNumber} is valid until ${until}${previous ? `; ${previous.referenceNumber} is closed as superseded` : ''}.`,

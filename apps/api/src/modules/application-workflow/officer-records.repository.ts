@@ -1,3 +1,4 @@
+import type { Programme } from '@fsmis/domain';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
@@ -17,7 +18,7 @@ export type InvoiceRow = typeof applicationInvoices.$inferSelect;
 export async function lockRecognition(
   db: Database,
   companyId: string,
-  programme: number,
+  programme: Programme,
 ): Promise<RecognitionRow | null> {
   const [row] = await db
     .select()

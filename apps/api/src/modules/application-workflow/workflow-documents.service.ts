@@ -1,5 +1,4 @@
 import {
-  type ApplicationStatus,
   areApprovalDocumentsVisible,
   CorrectiveActionStatus,
   filesIn,
@@ -117,7 +116,7 @@ async function approvalAttachmentOf(
     }
   >,
 ): Promise<string | null> {
-  if (!areApprovalDocumentsVisible(application.status as ApplicationStatus)) return null;
+  if (!areApprovalDocumentsVisible(application.status)) return null;
   const versions = (await repository.findApprovalVersionFiles(db, application.id)).filter((version) =>
     isCorrespondenceVisible(version.status),
   );

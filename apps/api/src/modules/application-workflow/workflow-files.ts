@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { AttachmentScanStatus, detectFileType, FILE_TYPES, type OfficerFile } from '@fsmis/domain';
+import {
+  AttachmentScanStatus,
+  detectFileType,
+  FILE_TYPES,
+  type OfficerFile,
+  type StoredAttachmentPurpose,
+} from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { OFFICE_TYPES, withoutControlCharacters } from '../../lib/file-name.js';
 import { badRequest } from '../../lib/http-error.js';
@@ -70,7 +76,7 @@ interface FileOwner {
   /** The application the file belongs to; none for a recognition's files. */
   readonly applicationId?: string;
   /** The attachment's purpose; officers' files are documents. */
-  readonly purpose?: string;
+  readonly purpose?: StoredAttachmentPurpose;
   /** Where the storage key is noted, for `removingFilesOnFailure`. */
   readonly stored?: string[];
 }

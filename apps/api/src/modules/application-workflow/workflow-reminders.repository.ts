@@ -1,4 +1,9 @@
-import { ApplicationStatus, CorrectiveActionStatus, CorrespondenceStatus } from '@fsmis/domain';
+import {
+  ApplicationStatus,
+  CorrectiveActionStatus,
+  CorrespondenceStatus,
+  type ReminderKind,
+} from '@fsmis/domain';
 import { and, eq, inArray, isNull, lte, notExists, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
@@ -103,7 +108,7 @@ export function unpaidInvoicesDueBy(db: Database, lastDay: string) {
  */
 export async function claimReminder(
   db: Database,
-  reminder: { applicationId: string; subject: string; kind: string; sentAt: Date },
+  reminder: { applicationId: string; subject: string; kind: ReminderKind; sentAt: Date },
 ): Promise<boolean> {
   const claimed = await db
     .insert(applicationReminders)

@@ -1,4 +1,4 @@
-import { formatDate } from '@fsmis/domain';
+import { formatDate, type ReminderKind } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { applicationPath } from '../applications/application-submit.service.js';
@@ -18,8 +18,6 @@ import * as repository from './workflow-reminders.repository.js';
 
 /** How many days before its due date a reminder is sent. */
 export const DUE_SOON_DAYS = 3;
-
-export type ReminderKind = 'due-soon' | 'overdue';
 
 export interface ReminderContext {
   readonly db: Database;

@@ -1,10 +1,8 @@
 import {
   type ApplicationAction,
   type ApplicationCategory,
-  type ApplicationStatus,
   type ApplicationStep,
   applicationStatusLabel,
-  isApplicationStatus,
   OUTCOME_KIND_LABELS,
   type OutcomeKind,
   outcomeKindFor,
@@ -80,10 +78,8 @@ export function timelineOf(
 ): TimelineEvent[] {
   const { programme, category, party } = context;
   return events.flatMap(({ row, actorName, actorRole }) => {
-    if (!isApplicationStatus(row.toStatus)) return [];
     if (party === 'company' && OFFICER_ONLY_STEPS.includes(row.action)) return [];
-    const fromStatus = row.fromStatus !== null && isApplicationStatus(row.fromStatus) ? row.fromStatus : null;
-    const toStatus: ApplicationStatus = row.toStatus;
+    const { fromStatus, toStatus } = row;
     return [
       {
         id: row.id,

@@ -1,16 +1,13 @@
 import {
   type ApprovalDocument,
   type ApprovalDocumentVersion,
-  type AttachmentScanStatus,
   CORRECTIVE_ACTION_STATUS_LABELS,
   CORRESPONDENCE_STATUS_LABELS,
   type CorrectiveAction,
   CorrectiveActionStatus,
   type Correspondence,
-  type CorrespondenceStatus,
   FINDING_SEVERITY_LABELS,
   type Finding,
-  type FindingSeverity,
   isCorrespondenceVisible,
   REVIEW_RESPONSE_STATUS_LABELS,
   ReviewResponseStatus,
@@ -45,7 +42,7 @@ export function documentOf(files: FilesById, attachmentId: string | null): Workf
     attachmentId: file.id,
     fileName: file.fileName,
     fileSize: file.fileSize,
-    scanStatus: file.status as AttachmentScanStatus,
+    scanStatus: file.status,
     uploadedAt: file.createdAt.toISOString(),
   };
 }
@@ -57,7 +54,7 @@ export function correspondenceOf(records: readonly CorrespondenceRecord[], files
   return records
     .filter(({ row }) => party === 'officer' || isCorrespondenceVisible(row.status))
     .map(({ row, sentByName, respondedByName }): Correspondence => {
-      const status = row.status as CorrespondenceStatus;
+      const status = row.status;
       return {
         id: row.id,
         round: row.round,
@@ -89,13 +86,13 @@ export function verificationOf(row: VerificationRecord | null, files: FilesById)
     location: row.location,
     notes: row.notes,
     report: documentOf(files, row.reportAttachmentId),
-    outcome: row.outcome === 'findings' || row.outcome === 'no-findings' ? row.outcome : null,
+    outcome: row.outcome,
     completedAt: row.completedAt?.toISOString() ?? null,
   };
 }
 
 function correctiveActionOf(row: CorrectiveActionRecord, files: FilesById): CorrectiveAction {
-  const status = row.status as CorrectiveActionStatus;
+  const status = row.status;
   return {
     id: row.id,
     attempt: row.attempt,
@@ -118,7 +115,7 @@ export function findingsOf(
   options: { party: Party; showActions: boolean },
 ): Finding[] {
   return findings.map((row) => {
-    const severity = row.severity as FindingSeverity;
+    const severity = row.severity;
     const visible = options.showActions
       ? actions.filter(
           (action) =>
@@ -146,8 +143,8 @@ function versionOf(
 ): ApprovalDocumentVersion | null {
   const document = documentOf(files, row.attachmentId);
   if (!document) return null;
-  const status = row.status as CorrespondenceStatus;
-  const responseStatus = row.responseStatus as ReviewResponseStatus;
+  const status = row.status;
+  const responseStatus = row.responseStatus;
   const answered = row.respondedAt !== null || responseStatus !== ReviewResponseStatus.pending;
   return {
     id: row.id,

@@ -1,6 +1,5 @@
 import {
   type ApplicationCase,
-  type ApplicationCategory,
   type ApplicationDetails,
   type ApplicationStatus,
   type ApplicationWorkflow,
@@ -13,8 +12,6 @@ import {
   CorrespondenceStatus,
   companyTasks,
   isApprovalStage,
-  type OutcomeKind,
-  type Programme,
   ReviewResponseStatus,
   type SiteVerification,
   transitionsFrom,
@@ -131,7 +128,7 @@ export async function companyApprovalStage(
   applicationId: string,
 ): Promise<ApprovalStage> {
   const application = await companyApplicationRow(db, session, applicationId);
-  const status = application.status as ApplicationStatus;
+  const status = application.status;
   const [documents, versions] = await Promise.all([
     repository.findApprovalDocuments(db, applicationId),
     repository.findApprovalVersions(db, applicationId),
@@ -233,13 +230,13 @@ function workflowOf(
       id: row.id,
       body: row.body,
       authorName,
-      authorParty: row.authorParty === 'officer' ? 'officer' : 'company',
+      authorParty: row.authorParty,
       createdAt: row.createdAt.toISOString(),
     })),
     timeline: timelineOf(records.events, {
-      programme: application.programme as Programme,
-      category: application.category as ApplicationCategory,
-      outcomeKind: application.outcomeKind as OutcomeKind | null,
+      programme: application.programme,
+      category: application.category,
+      outcomeKind: application.outcomeKind,
       party,
     }),
     endReason: application.endReason,

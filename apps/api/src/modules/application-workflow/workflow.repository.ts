@@ -1,4 +1,9 @@
-import { CompanyRecognitionStatus, CorrectiveActionStatus, ReviewResponseStatus } from '@fsmis/domain';
+import {
+  CompanyRecognitionStatus,
+  CorrectiveActionStatus,
+  type Programme,
+  ReviewResponseStatus,
+} from '@fsmis/domain';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
@@ -31,7 +36,11 @@ const HOLDING_RECOGNITION_STATUSES = [
 ];
 
 /** Whether the company's recognition under the programme is suspended or revoked (docs/domain.md). */
-export async function isProgrammeHeld(db: Database, companyId: string, programme: number): Promise<boolean> {
+export async function isProgrammeHeld(
+  db: Database,
+  companyId: string,
+  programme: Programme,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: companyRecognitions.id })
     .from(companyRecognitions)

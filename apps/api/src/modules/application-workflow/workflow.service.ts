@@ -1,11 +1,8 @@
 import {
   APPLICATION_STEPS,
   type ApplicationAction,
-  type ApplicationCategory,
-  type ApplicationStatus,
   type ApplicationStep,
   applicationTransition,
-  type Programme,
   statusAfter,
   stepRefusal,
   type WorkflowFacts,
@@ -96,9 +93,9 @@ export async function applyAction<T>(
         ? await applicationsRepository.lockCompanyApplication(tx, actor.companyId, applicationId)
         : await repository.lockApplication(tx, applicationId);
     if (!application) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
-    const status = application.status as ApplicationStatus;
-    const programme = application.programme as Programme;
-    const category = application.category as ApplicationCategory;
+    const status = application.status;
+    const programme = application.programme;
+    const category = application.category;
     const { name } = operation;
 
     if (isStep(name)) {

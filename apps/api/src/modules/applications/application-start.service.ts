@@ -4,7 +4,6 @@ import {
   ApplicationStatus,
   applicationCategoryLabel,
   applicationFormFor,
-  type CorrespondenceStatus,
   formatDate,
   PROGRAMMES,
   type Programme,
@@ -70,12 +69,11 @@ export async function standingsOf(
     PROGRAMMES.map((programme) => [
       programme,
       {
-        termsStatus: (terms.find((item) => item.applicationType.value === programme)
-          ?.companyTermsAndConditionsStatus?.value ?? null) as CorrespondenceStatus | null,
+        termsStatus:
+          terms.find((item) => item.applicationType.value === programme)?.companyTermsAndConditionsStatus
+            ?.value ?? null,
         recognitionStatus: recognitions.get(programme) ?? null,
-        openCategories: open
-          .filter((item) => item.programme === programme)
-          .map((item) => item.category as ApplicationCategory),
+        openCategories: open.filter((item) => item.programme === programme).map((item) => item.category),
       },
     ]),
   );

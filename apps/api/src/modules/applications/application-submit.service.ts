@@ -1,12 +1,10 @@
 import {
-  type ApplicationCategory,
   type ApplicationDetails,
   type ApplicationProblem,
   ApplicationStatus,
   applicationFormFor,
   applicationProblems,
   applicationStatusLabel,
-  type Programme,
   type ProgrammeStanding,
   programmeLabel,
   sectionOf,
@@ -71,9 +69,9 @@ export async function submitApplication(
     await inTransaction(db, async (tx) => {
       const application = await repository.lockCompanyApplication(tx, session.companyId, applicationId);
       if (!application) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
-      const programme = application.programme as Programme;
-      const category = application.category as ApplicationCategory;
-      const status = application.status as ApplicationStatus;
+      const programme = application.programme;
+      const category = application.category;
+      const status = application.status;
       const next = statusAfter(status, 'submit', 'company');
       if (next === null) throw conflict(submitRefusal(application));
       const template = await templateOfApplication(tx, application);
@@ -168,7 +166,7 @@ export async function cancelApplication(
   await inTransaction(db, async (tx) => {
     const application = await repository.lockCompanyApplication(tx, session.companyId, applicationId);
     if (!application) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
-    const status = application.status as ApplicationStatus;
+    const status = application.status;
     const next = statusAfter(status, 'mark-as-cancelled', 'company');
     if (next === null) {
       throw conflict(
@@ -201,7 +199,7 @@ function problemFields(problems: readonly ApplicationProblem[]): Record<string, 
 }
 
 function submitRefusal(application: repository.ApplicationRow): string {
-  const status = application.status as ApplicationStatus;
+  const status = application.status;
   return status === ApplicationStatus.cancelled ||
     status === ApplicationStatus.voided ||
     status === ApplicationStatus.withdrawn
@@ -210,9 +208,5 @@ function submitRefusal(application: repository.ApplicationRow): string {
 }
 
 function statusLabelOf(application: repository.ApplicationRow): string {
-  return applicationStatusLabel(
-    application.status as ApplicationStatus,
-    application.programme as Programme,
-    application.category as ApplicationCategory,
-  );
+  return applicationStatusLabel(application.status, application.programme, application.category);
 }

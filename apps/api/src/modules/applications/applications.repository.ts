@@ -1,8 +1,10 @@
 import {
   APPLICATION_STATUS_WORKFLOW_ORDER,
+  type ApplicationCategory,
   type ApplicationSortField,
   ApplicationStatus,
   ENDED_STATUSES,
+  type Programme,
 } from '@fsmis/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -29,9 +31,9 @@ export type ApplicationSummaryRow = Pick<ApplicationRow, keyof typeof summaryCol
 
 export interface ApplicationFilter {
   companyId: string;
-  programmes?: readonly number[];
-  categories?: readonly number[];
-  statuses?: readonly number[];
+  programmes?: readonly Programme[];
+  categories?: readonly ApplicationCategory[];
+  statuses?: readonly ApplicationStatus[];
   /** On the creation instant: at or after `createdFrom`, before `createdBefore`. */
   createdFrom?: Date;
   createdBefore?: Date;

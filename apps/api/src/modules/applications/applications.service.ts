@@ -1,14 +1,11 @@
 import {
-  type ApplicationCategory,
   type ApplicationDetails,
-  type ApplicationStatus,
   type ApplicationSummary,
   type ApplicationsPage,
   applicationCategoryLabel,
   applicationStatusLabel,
   isOpenApplication,
   isSubmitted,
-  type Programme,
   programmeLabel,
   sectionStates,
 } from '@fsmis/domain';
@@ -169,9 +166,9 @@ function sortOf(query: ApplicationsExportQuery): repository.ApplicationSort {
 
 export function toSummary(row: repository.ApplicationSummaryRow): ApplicationSummary {
   // The table holds only the domain's codes: the API is the only writer.
-  const programme = row.programme as Programme;
-  const category = row.category as ApplicationCategory;
-  const status = row.status as ApplicationStatus;
+  const programme = row.programme;
+  const category = row.category;
+  const status = row.status;
   return {
     id: row.id,
     referenceNumber: row.referenceNumber,

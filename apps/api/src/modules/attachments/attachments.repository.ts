@@ -1,3 +1,4 @@
+import type { AttachmentScanStatus } from '@fsmis/domain';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
@@ -174,7 +175,7 @@ export async function isWorkflowFile(db: Database, attachmentId: string): Promis
  */
 export async function claimPendingScan(
   db: Database,
-  options: { pendingStatus: number; maxAttempts: number; leaseMs: number; now: Date },
+  options: { pendingStatus: AttachmentScanStatus; maxAttempts: number; leaseMs: number; now: Date },
 ): Promise<AttachmentRow | null> {
   const leaseExpired = new Date(options.now.getTime() - options.leaseMs);
   const candidate = db
@@ -201,7 +202,7 @@ export async function claimPendingScan(
 /** Attachments that used every attempt without a verdict. */
 export function findExhaustedScans(
   db: Database,
-  options: { pendingStatus: number; maxAttempts: number; leaseMs: number; now: Date },
+  options: { pendingStatus: AttachmentScanStatus; maxAttempts: number; leaseMs: number; now: Date },
 ) {
   return db
     .select()
@@ -215,7 +216,12 @@ export function findExhaustedScans(
     );
 }
 
-export async function setScanResult(db: Database, attachmentId: string, status: number, now: Date) {
+export async function setScanResult(
+  db: Database,
+  attachmentId: string,
+  status: AttachmentScanStatus,
+  now: Date,
+) {
   await db.update(attachments).set({ status, scannedAt: now }).where(eq(attachments.id, attachmentId));
 }
 

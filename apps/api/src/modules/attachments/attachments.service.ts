@@ -7,6 +7,7 @@ import {
   detectFileType,
   FILE_TYPES,
   type FileType,
+  FROZEN_SIGNATURE_PURPOSE,
   isAttachmentDownloadable,
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
@@ -16,9 +17,6 @@ import { serverSecret } from '../../lib/server-secrets.js';
 import type { Session } from '../sessions/sessions.service.js';
 import * as repository from './attachments.repository.js';
 import type { FileStorage } from './file-storage.js';
-
-/** The purpose of a signature copied into a signed declaration (`freezeSignature`). */
-export const FROZEN_SIGNATURE_PURPOSE = 'declaration-signature';
 
 /** How long a signed upload URL may be used. */
 export const UPLOAD_URL_LIFETIME_MS = 15 * 60_000;
@@ -170,8 +168,7 @@ export async function completeUpload(
   if (!bytes) throw badRequest({ file: [messages.notUploaded] });
   const type = detectFileType(bytes);
   const refusal = refusalOf(bytes, type, upload);
-  if (refusal || !type)
-    throw await refuse(refusal ?? messages.wrongType(upload.purpose as AttachmentPurpose));
+  if (refusal || !type) throw await refuse(refusal ?? messages.wrongType(upload.purpose));
 
   const contentType = FILE_TYPES[type].contentType;
   const row = await repository.completeUpload(context.db, upload, {
@@ -192,7 +189,7 @@ function refusalOf(
 ): string | null {
   if (bytes.length === 0) return messages.empty;
   if (bytes.length !== upload.declaredSize) return messages.sizeMismatch;
-  const purpose = upload.purpose as AttachmentPurpose;
+  const purpose = upload.purpose;
   const allowed: readonly FileType[] = ATTACHMENT_PURPOSES[purpose].fileTypes;
   return type && allowed.includes(type) ? null : messages.wrongType(purpose);
 }
@@ -209,7 +206,7 @@ export async function download(
   attachmentId: string,
 ) {
   const row = await ownAttachment(context.db, session, attachmentId);
-  if (!isAttachmentDownloadable(row.status as AttachmentScanStatus)) {
+  if (!isAttachmentDownloadable(row.status)) {
     throw new HttpError(409, downloadRefusal(row.status));
   }
   const bytes = await context.storage.get(row.storageKey);
@@ -252,7 +249,7 @@ export async function attachmentFacts(
 }
 
 export interface AttachmentFacts {
-  status: number;
+  status: AttachmentScanStatus;
   contentType: string;
   fileSize: number;
   displayFileName: string;
@@ -273,7 +270,7 @@ export async function freezeSignature(
   const signatureId = await repository.findSignatureAttachmentId(db, session.userId);
   const signature = signatureId ? await repository.findAttachment(db, signatureId) : null;
   if (!signature || signature.companyId !== session.companyId) return null;
-  if (!isAttachmentDownloadable(signature.status as AttachmentScanStatus)) return null;
+  if (!isAttachmentDownloadable(signature.status)) return null;
   const bytes = await storage.get(signature.storageKey);
   if (!bytes) return null;
   const storageKey = `${session.companyId}/${randomUUID()}`;

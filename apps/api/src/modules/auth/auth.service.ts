@@ -164,7 +164,7 @@ export async function getProfile(db: Database, session: Session): Promise<Profil
           attachmentId: signature.id,
           displayFileName: signature.displayFileName,
           fileSize: signature.fileSize,
-          attachmentStatus: signature.status as AttachmentScanStatus,
+          attachmentStatus: signature.status,
           createdAt: signature.createdAt.toISOString(),
         }
       : null,

@@ -34,7 +34,7 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 /** The overdue steps of the open applications, now, per programme, by the work queue's rule. */
 async function overdueByProgramme(
   db: Database,
-  open: readonly { id: string; programme: number; status: number }[],
+  open: readonly { id: string; programme: Programme; status: ApplicationStatus }[],
   today: string,
 ): Promise<Map<Programme, OverdueCounts>> {
   const counts = new Map<Programme, OverdueCounts>(PROGRAMMES.map((programme) => [programme, NO_OVERDUE]));
@@ -43,9 +43,9 @@ async function overdueByProgramme(
     const dueDates = await stepDueDates(db, batch);
     for (const application of batch) {
       const dates = dueDates.get(application.id);
-      const count = counts.get(application.programme as Programme);
+      const count = counts.get(application.programme);
       if (!dates || !count) continue;
-      counts.set(application.programme as Programme, {
+      counts.set(application.programme, {
         requestsForInformation: count.requestsForInformation + Number(isOverdue(dates.request, today)),
         findings: count.findings + Number(isOverdue(dates.findings, today)),
         invoices: count.invoices + Number(isOverdue(dates.invoice, today)),

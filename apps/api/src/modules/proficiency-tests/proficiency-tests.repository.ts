@@ -1,3 +1,4 @@
+import type { PtStatus } from '@fsmis/domain';
 import { and, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { proficiencyTestParticipations, proficiencyTestSchemes } from '../../db/schema/index.js';
@@ -6,10 +7,10 @@ import { containsPattern } from '../../lib/list-query.js';
 export interface SchemeFilter {
   companyId: string;
   /** The statuses a participant may see at all. */
-  visibleStatuses: readonly number[];
+  visibleStatuses: readonly PtStatus[];
   /** Schemes in this status are listed even when the company has not registered (it may join). */
-  joinableStatus: number;
-  statuses?: readonly number[];
+  joinableStatus: PtStatus;
+  statuses?: readonly PtStatus[];
   search?: string;
 }
 
@@ -57,7 +58,7 @@ export async function countSchemes(db: Database, filter: SchemeFilter): Promise<
 export async function companyParticipates(
   db: Database,
   companyId: string,
-  visibleStatuses: readonly number[],
+  visibleStatuses: readonly PtStatus[],
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: participation.id })

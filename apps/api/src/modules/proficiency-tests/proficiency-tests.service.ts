@@ -30,7 +30,7 @@ export async function listSchemes(
   ]);
   return {
     items: rows.map(({ scheme, registeredAt }) => {
-      const status = scheme.status as PtStatus;
+      const status = scheme.status;
       return {
         id: scheme.id,
         code: scheme.code,

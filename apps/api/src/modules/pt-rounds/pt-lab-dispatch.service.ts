@@ -1,9 +1,4 @@
-import {
-  type PtDispatchDetails,
-  type PtStatus,
-  ptParticipantRefusal,
-  type ptReceiptRequestSchema,
-} from '@fsmis/domain';
+import { type PtDispatchDetails, ptParticipantRefusal, type ptReceiptRequestSchema } from '@fsmis/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -50,7 +45,7 @@ export async function confirmReceipt(
     const scheme = await repository.findScheme(tx, schemeId);
     const participation = await repository.findParticipation(tx, session.companyId, schemeId, { lock: true });
     if (!scheme || !participation) throw notFound(PT_ROUND_NOT_FOUND_MESSAGE);
-    const facts = participationFacts(scheme.status as PtStatus, participation);
+    const facts = participationFacts(scheme.status, participation);
     const refusal = ptParticipantRefusal('confirm-receipt', facts);
     if (refusal) throw conflict(refusal);
     if (receipt.receivedOn > answerContext(now).today) {

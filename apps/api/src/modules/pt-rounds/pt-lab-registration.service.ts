@@ -131,7 +131,7 @@ export async function submitRegistration(
     const scheme = await repository.lockScheme(tx, schemeId);
     if (!scheme || scheme.status === PtStatus.draft) throw notFound(PT_ROUND_NOT_FOUND_MESSAGE);
     const existing = await repository.findParticipation(tx, session.companyId, schemeId);
-    const refusal = ptParticipantRefusal('register', participationFacts(scheme.status as PtStatus, existing));
+    const refusal = ptParticipantRefusal('register', participationFacts(scheme.status, existing));
     if (refusal) throw conflict(refusal);
 
     const analyteIds = new Set((await repository.findAnalytes(tx, schemeId)).map((analyte) => analyte.id));

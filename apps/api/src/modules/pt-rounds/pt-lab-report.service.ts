@@ -1,11 +1,4 @@
-import {
-  type PtAssignedValueSource,
-  type PtReport,
-  type PtResultOutcome,
-  type PtScoreKind,
-  PtStatus,
-  type ZScoreClass,
-} from '@fsmis/domain';
+import { type PtReport, PtStatus } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { conflict } from '../../lib/http-error.js';
 import type { DownloadedFile } from '../../lib/send-file.js';
@@ -100,15 +93,15 @@ async function reportContent(
         analyteId: analyte.id,
         name: analyte.name,
         unit: analyte.unit,
-        outcome: (own?.outcome ?? null) as PtResultOutcome | null,
+        outcome: own?.outcome ?? null,
         value: own?.value ?? null,
         assignedValue: analyte.assignedValue,
-        assignedValueSource: analyte.assignedValueSource as PtAssignedValueSource,
+        assignedValueSource: analyte.assignedValueSource,
         assignedUncertainty: analyte.assignedUncertainty,
         sigmaPt: analyte.sigmaPt,
-        scoreKind: (analyte.scoreKind ?? 'z') as PtScoreKind,
+        scoreKind: analyte.scoreKind ?? 'z',
         score: own?.score ?? null,
-        scoreClass: (own?.scoreClass ?? null) as ZScoreClass | null,
+        scoreClass: own?.scoreClass ?? null,
         participants: results.flatMap((row) =>
           row.outcome === 'value' && row.value !== null
             ? [
@@ -130,7 +123,7 @@ async function reportContent(
               code: row.code,
               publishedAt: row.publishedAt.toISOString(),
               analyte: row.analyte,
-              scoreKind: (row.scoreKind ?? 'z') as PtScoreKind,
+              scoreKind: row.scoreKind ?? 'z',
               score: row.score,
             },
           ]

@@ -2,9 +2,7 @@ import {
   AttachmentScanStatus,
   attachmentScanProblem,
   PT_RESULT_MESSAGES,
-  type PtResultOutcome,
   type PtResultSubmission,
-  type PtStatus,
   parsePtNumber,
   ptParticipantRefusal,
   type ptResultDraftSchema,
@@ -61,7 +59,7 @@ export async function getResultDetails(
       const row = byAnalyte.get(analyte.id);
       return {
         analyteId: analyte.id,
-        outcome: (row?.outcome ?? null) as PtResultOutcome | null,
+        outcome: row?.outcome ?? null,
         value: row?.valueText ?? '',
         uncertainty: row?.uncertaintyText ?? '',
         method: row?.method ?? '',
@@ -73,7 +71,7 @@ export async function getResultDetails(
             attachmentId: methodologyId,
             fileName: methodology.displayFileName,
             fileSize: methodology.fileSize,
-            scanStatus: methodology.status as AttachmentScanStatus,
+            scanStatus: methodology.status,
           }
         : null,
     savedAt: participation.resultsSavedAt?.toISOString() ?? null,
@@ -128,7 +126,7 @@ async function writeResults(
     const participation = await repository.findParticipation(tx, session.companyId, schemeId, { lock: true });
     if (!scheme || !participation) throw notFound(PT_ROUND_NOT_FOUND_MESSAGE);
     const step = submit ? 'submit-results' : 'save-results';
-    const refusal = ptParticipantRefusal(step, participationFacts(scheme.status as PtStatus, participation));
+    const refusal = ptParticipantRefusal(step, participationFacts(scheme.status, participation));
     if (refusal) throw conflict(refusal);
 
     const analyteIds = registeredAnalytes(await repository.findAnalytes(tx, schemeId), participation).map(
@@ -193,6 +191,6 @@ async function checkMethodology(db: Database, companyId: string, attachmentId: s
   const problem =
     status === undefined || status === AttachmentScanStatus.pendingScan
       ? RESULT_MESSAGES.methodologyScanning
-      : (attachmentScanProblem(status as AttachmentScanStatus) ?? RESULT_MESSAGES.methodologyScanning);
+      : (attachmentScanProblem(status) ?? RESULT_MESSAGES.methodologyScanning);
   throw badRequest({ [METHODOLOGY_FIELD]: [problem] });
 }

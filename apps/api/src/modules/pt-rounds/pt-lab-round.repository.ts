@@ -1,4 +1,4 @@
-import { AttachmentScanStatus } from '@fsmis/domain';
+import { AttachmentScanStatus, type PtResultOutcome, type PtStatus } from '@fsmis/domain';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
@@ -134,7 +134,7 @@ export function findResults(db: Database, participationId: string): Promise<Resu
 
 export interface ResultWrite {
   analyteId: string;
-  outcome: string | null;
+  outcome: PtResultOutcome | null;
   valueText: string;
   value: number | null;
   uncertaintyText: string;
@@ -192,7 +192,7 @@ export async function countSubmittedParticipants(db: Database, schemeId: string)
 }
 
 /** The company's scores in the rounds that completed (a published report), oldest first. */
-export function findScoreHistory(db: Database, companyId: string, completedStatus: number) {
+export function findScoreHistory(db: Database, companyId: string, completedStatus: PtStatus) {
   return db
     .select({
       code: scheme.code,

@@ -30,7 +30,7 @@ export async function labRound(db: Database, session: Session, schemeId: string)
     repository.findParticipation(db, session.companyId, schemeId),
   ]);
   if (!scheme) throw notFound(PT_ROUND_NOT_FOUND_MESSAGE);
-  const status = scheme.status as PtStatus;
+  const status = scheme.status;
   const seen =
     status !== PtStatuses.draft && (participation !== null || status === PtStatuses.registrationOpen);
   if (!seen) throw notFound(PT_ROUND_NOT_FOUND_MESSAGE);

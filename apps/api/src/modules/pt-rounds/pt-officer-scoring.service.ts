@@ -1,9 +1,4 @@
-import {
-  type PtResultOutcome,
-  type PtScoringInput,
-  type ptAssignmentSchema,
-  scoreAnalyte,
-} from '@fsmis/domain';
+import { type PtScoringInput, type ptAssignmentSchema, scoreAnalyte } from '@fsmis/domain';
 import type { z } from 'zod';
 import { notFound } from '../../lib/http-error.js';
 import type { NamedOfficerActor } from '../audit/audit.service.js';
@@ -108,12 +103,14 @@ export function computePtStatistics(
     const problems: string[] = [];
     for (const analyte of analytes) {
       const own = results.filter((result) => result.analyteId === analyte.id);
-      const scored = own.filter((result) => submitted.has(result.participationId) && result.outcome !== null);
-      const scoring = scoreAnalyte(scored.map(scoringInput), {
-        source: analyte.assignedValueSource as 'consensus' | 'reference',
+      const scored = own.flatMap((result) =>
+        submitted.has(result.participationId) ? scoringInput(result) : [],
+      );
+      const scoring = scoreAnalyte(scored, {
+        source: analyte.assignedValueSource,
         referenceValue: analyte.referenceValue,
         referenceUncertainty: analyte.referenceUncertainty,
-        sigmaRule: analyte.sigmaRule as 'robust' | 'fixed' | 'percent',
+        sigmaRule: analyte.sigmaRule,
         sigmaValue: analyte.sigmaValue,
       });
       if (!scoring.ok) problems.push(`${analyte.name}: ${scoring.reason}`);
@@ -162,12 +159,10 @@ export function computePtStatistics(
   });
 }
 
-function scoringInput(result: repository.PtResultRow): PtScoringInput {
-  return {
-    participantId: result.participationId,
-    outcome: result.outcome as PtResultOutcome,
-    value: result.value,
-  };
+/** A result as the scoring reads it; none for a result without an outcome. */
+function scoringInput(result: repository.PtResultRow): PtScoringInput[] {
+  const { outcome } = result;
+  return outcome === null ? [] : [{ participantId: result.participationId, outcome, value: result.value }];
 }
 
 /** Marks the computed statistics reviewed: the report may be published. */

@@ -1,10 +1,4 @@
-import {
-  PT_STATUS_LABELS,
-  type PtStatus,
-  type PtStatusStep,
-  type PtWorkStep,
-  ptStepRefusal,
-} from '@fsmis/domain';
+import { PT_STATUS_LABELS, type PtStatusStep, type PtWorkStep, ptStepRefusal } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/http-error.js';
@@ -39,7 +33,7 @@ export function roundSnapshot(
   round: Pick<repository.PtRoundRow, 'code' | 'status'>,
   more: AuditSnapshot = {},
 ): AuditSnapshot {
-  const status = round.status as PtStatus;
+  const status = round.status;
   return { code: round.code, status, statusLabel: PT_STATUS_LABELS[status], ...more };
 }
 

@@ -1,5 +1,4 @@
 import {
-  type AttachmentScanStatus,
   availableActions,
   isLocalLab,
   type OfficerPtRound,
@@ -7,13 +6,8 @@ import {
   PT_RESULT_OUTCOMES,
   PT_ROUND_CASE,
   PT_STATUS_LABELS,
-  type PtAssignedValueSource,
-  type PtDocumentKind,
   type PtResultOutcome,
   type PtRoundFacts,
-  type PtSigmaRule,
-  type PtStatus,
-  type ZScoreClass,
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
@@ -35,7 +29,7 @@ export function roundFacts(
   participants: ReadonlyArray<{ resultsSubmittedAt: Date | null }>,
 ): PtRoundFacts {
   return {
-    status: round.status as PtStatus,
+    status: round.status,
     participantCount: participants.length,
     submittedCount: participants.filter((each) => each.resultsSubmittedAt !== null).length,
     statisticsComputed: round.statisticsComputedAt !== null,
@@ -50,8 +44,8 @@ export async function officerPtRounds(db: Database): Promise<OfficerPtRoundSumma
     code: round.code,
     name: round.name,
     matrix: round.matrix,
-    status: round.status as PtStatus,
-    statusLabel: PT_STATUS_LABELS[round.status as PtStatus],
+    status: round.status,
+    statusLabel: PT_STATUS_LABELS[round.status],
     participantCount,
     submittedCount,
     registrationOpensAt: round.registrationOpensAt.toISOString(),
@@ -71,10 +65,10 @@ function analyteView(
     name: row.name,
     unit: row.unit,
     assignment: {
-      source: row.assignedValueSource as PtAssignedValueSource,
+      source: row.assignedValueSource,
       referenceValue: row.referenceValue,
       referenceUncertainty: row.referenceUncertainty,
-      sigmaRule: row.sigmaRule as PtSigmaRule,
+      sigmaRule: row.sigmaRule,
       sigmaValue: row.sigmaValue,
     },
     statistics:
@@ -130,7 +124,7 @@ function participantView(
                   outcome: result.outcome,
                   value: result.value,
                   score: result.score,
-                  scoreClass: result.scoreClass as ZScoreClass | null,
+                  scoreClass: result.scoreClass,
                 },
               ]
             : [],
@@ -156,7 +150,7 @@ export async function officerPtRoundView(db: Database, id: string): Promise<Offi
     round,
     participants.map((each) => each.participation),
   );
-  const status = round.status as PtStatus;
+  const status = round.status;
   const computedAt = iso(round.statisticsComputedAt);
   return {
     id: round.id,
@@ -178,10 +172,10 @@ export async function officerPtRoundView(db: Database, id: string): Promise<Offi
     participants: participants.map((row) => participantView(row, results)),
     documents: documents.map((document) => ({
       id: document.id,
-      kind: document.kind as PtDocumentKind,
+      kind: document.kind,
       fileName: document.fileName,
       fileSize: document.fileSize,
-      scanStatus: document.scanStatus as AttachmentScanStatus,
+      scanStatus: document.scanStatus,
       uploadedAt: document.uploadedAt.toISOString(),
     })),
     steps: availableActions(PT_ROUND_CASE, status, 'officer', facts).map(({ name, open, reason }) => ({

@@ -1,3 +1,4 @@
+import type { PtDocumentKind, ZScoreClass } from '@fsmis/domain';
 import { and, asc, desc, eq, inArray, isNotNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
@@ -132,7 +133,7 @@ export type PtResultRow = typeof result.$inferSelect;
 export async function updateResultScore(
   tx: Database,
   id: string,
-  score: { score: number | null; scoreClass: string | null },
+  score: { score: number | null; scoreClass: ZScoreClass | null },
 ) {
   await tx.update(result).set(score).where(eq(result.id, id));
 }
@@ -167,7 +168,7 @@ export async function findDocumentFile(db: Database, schemeId: string, documentI
 
 export async function insertDocument(
   tx: Database,
-  row: { schemeId: string; kind: string; attachmentId: string },
+  row: { schemeId: string; kind: PtDocumentKind; attachmentId: string },
 ) {
   await tx.insert(document).values(row);
 }

@@ -1,6 +1,5 @@
 import {
   COMPANY_RECOGNITION_STATUS_LABELS,
-  type CompanyRecognitionStatus,
   isCurrentRecognition,
   PENDING_DETAILS_STATUS_LABELS,
   type PendingDetailsAction,
@@ -78,7 +77,7 @@ export async function requestPendingDetails(
       officer,
       { recognitionId },
       async (tx, recognition) => {
-        const status = recognition.status as CompanyRecognitionStatus;
+        const status = recognition.status;
         if (!isCurrentRecognition(status)) {
           throw conflict(PENDING_DETAILS_MESSAGES.notCurrent(COMPANY_RECOGNITION_STATUS_LABELS[status]));
         }
@@ -192,7 +191,7 @@ async function movePendingDetails(
     async (tx, recognition) => {
       const details = await repository.lockPendingDetails(tx, where.pendingDetailsId);
       if (!details) throw notFound(PENDING_DETAILS_MESSAGES.notFound);
-      const from = details.status as PendingDetailsStatus;
+      const from = details.status;
       const decided = pendingDetailsTransition(actor.party, from, action);
       if (!decided.ok) throw conflict(decided.reason);
       const attachmentIds = (await step.files?.(tx, recognition.companyId)) ?? [];

@@ -2,7 +2,6 @@ import {
   CompanyRecognitionStatus,
   daysUntilExpiry,
   formatDate,
-  type Programme,
   programmeLabel,
   renewalReminderDue,
 } from '@fsmis/domain';
@@ -115,7 +114,7 @@ async function remindToRenew(context: RecognitionExpiryContext, now: Date): Prom
 }
 
 function expiryNotice(recognition: repository.RecognitionSubject): WorkflowNotice {
-  const programme = programmeLabel(recognition.programme as Programme);
+  const programme = programmeLabel(recognition.programme);
   return {
     title: `Your ${programme} recognition has expired`,
     message: `Your ${programme} recognition ${recognition.recognitionNumber} expired on ${day(recognition.validUntil)}. To be recognised again, apply for a new recognition.`,
@@ -127,7 +126,7 @@ function expiryNotice(recognition: repository.RecognitionSubject): WorkflowNotic
 
 /** The reminder to renew, `now` being when it is sent. */
 export function renewalReminderNotice(recognition: repository.RecognitionSubject, now: Date): WorkflowNotice {
-  const programme = programmeLabel(recognition.programme as Programme);
+  const programme = programmeLabel(recognition.programme);
   return {
     title: `Renew your ${programme} recognition`,
     message: `Your ${programme} recognition ${recognition.recognitionNumber} expires on ${day(recognition.validUntil)} (${daysLeftWords(daysUntilExpiry(recognition.validUntil, now))}). Apply to renew it before then.`,

@@ -18,9 +18,9 @@ import { suspensionPath } from './suspension-step.js';
 
 interface NoticeRecognition {
   readonly id: string;
-  readonly programme: number;
+  readonly programme: Programme;
   readonly recognitionNumber: string;
-  readonly status: number;
+  readonly status: CompanyRecognitionStatus;
   readonly validUntil: Date;
 }
 
@@ -38,8 +38,7 @@ interface NoticePendingDetails {
 const day = (date: string | Date) => formatDate(date, 'dd MMM yyyy');
 
 /** "your AOR recognition" */
-const yours = (recognition: NoticeRecognition) =>
-  `your ${programmeLabel(recognition.programme as Programme)} recognition`;
+const yours = (recognition: NoticeRecognition) => `your ${programmeLabel(recognition.programme)} recognition`;
 /** "your AOR recognition AOR-REC-2025-0017" */
 const yoursNumbered = (recognition: NoticeRecognition) =>
   `${yours(recognition)} ${recognition.recognitionNumber}`;
@@ -139,7 +138,7 @@ export function suspensionStepNotice(
     case 'revoke':
       return about(
         `${capital(yours(recognition))} has been revoked`,
-        `${capital(numbered)} has been revoked: ${sentence(detail)} You can no longer apply under ${programmeLabel(recognition.programme as Programme)}.`,
+        `${capital(numbered)} has been revoked: ${sentence(detail)} You can no longer apply under ${programmeLabel(recognition.programme)}.`,
       );
   }
 }

@@ -1,7 +1,5 @@
 import {
   APPLICATION_FORMS,
-  type ApplicationCategory,
-  type CompanyRecognitionStatus,
   categoryOfRecognitionAction,
   firstFormOf,
   type NotAvailableAction,
@@ -47,7 +45,7 @@ export type DraftFacts = Pick<
  * has several forms to choose from (a change of company details), or the recognition's withdrawal page.
  */
 function pathOf(action: RecognitionCompanyAction, recognition: RecognitionFacts): string {
-  const programme = recognition.programme as Programme;
+  const programme = recognition.programme;
   const category = categoryOfRecognitionAction(action);
   if (category === null) return `/recognition/${recognition.id}/withdraw`;
   const forms = APPLICATION_FORMS[programme].filter((form) => form.category === category);
@@ -62,15 +60,15 @@ export function recognitionActionsOf(
   hasOpenSuspension: boolean,
   drafts: readonly DraftFacts[] = [],
 ): RecognitionAction[] {
-  const programme = recognition.programme as Programme;
+  const programme = recognition.programme;
   return recognitionCompanyActions({
     programme,
-    status: recognition.status as CompanyRecognitionStatus,
+    status: recognition.status,
     standing,
     hasOpenSuspension,
     // One line per open application, each of its own category.
     openApplications: standing.openCategories.length,
-    draftCategories: drafts.map((draft) => draft.category as ApplicationCategory),
+    draftCategories: drafts.map((draft) => draft.category),
   }).map(({ action, available, reason, continuesDraft }) => {
     const draft = continuesDraft
       ? drafts.find((each) => each.category === categoryOfRecognitionAction(action))
@@ -133,7 +131,7 @@ export async function notAvailableActions(
           : [
               {
                 recognitionId: row.id,
-                programme: row.programme as Programme,
+                programme: row.programme,
                 action: action.action,
                 label: action.label,
                 reason: action.reason,
@@ -147,7 +145,7 @@ function standingOf(
   standings: ReadonlyMap<Programme, ProgrammeStanding>,
   recognition: RecognitionFacts,
 ): ProgrammeStanding {
-  const standing = standings.get(recognition.programme as Programme);
+  const standing = standings.get(recognition.programme);
   if (!standing) throw new Error(`No standing in programme ${recognition.programme}`);
   return standing;
 }

@@ -1,18 +1,15 @@
 import {
-  type AttachmentScanStatus,
   COMPANY_RECOGNITION_STATUS_LABELS,
   PENDING_DETAILS_ACTION_TITLES,
   PENDING_DETAILS_STATUS_LABELS,
   type RecognitionEvent,
+  type RecognitionEventSubject,
   SUSPENSION_ACTION_TITLES,
   SUSPENSION_STATUS_LABELS,
   type WorkflowDocument,
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import * as repository from './recognition-view.repository.js';
-
-/** What a line of a recognition's history is about. */
-export type RecognitionEventSubject = RecognitionEvent['subject'];
 
 /** The recognition's own changes, in words for its history. */
 const RECOGNITION_ACTION_TITLES: Readonly<Record<string, string>> = {
@@ -32,22 +29,23 @@ const STATUS_LABELS: Readonly<Record<RecognitionEventSubject, Readonly<Record<nu
   'pending-details': PENDING_DETAILS_STATUS_LABELS,
 };
 
-const isSubject = (subject: string): subject is RecognitionEventSubject => Object.hasOwn(TITLES, subject);
-
 /**
  * What a step on a recognition did, in words ("Appeal submitted", "Details requested", "Recognition
  * expired"); an action without a title reads as its own words ("some-step": "Some step").
  */
-export function recognitionEventTitle(subject: string, action: string): string {
-  const titles = isSubject(subject) ? TITLES[subject] : {};
+export function recognitionEventTitle(subject: RecognitionEventSubject, action: string): string {
+  const titles = TITLES[subject];
   if (Object.hasOwn(titles, action)) return titles[action] as string;
   const words = action.replaceAll('-', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The label of the status a step led its subject to, or null where it changed none. */
-export function recognitionEventStatusLabel(subject: string, toStatus: number | null): string | null {
-  if (toStatus === null || !isSubject(subject)) return null;
+export function recognitionEventStatusLabel(
+  subject: RecognitionEventSubject,
+  toStatus: number | null,
+): string | null {
+  if (toStatus === null) return null;
   return STATUS_LABELS[subject][toStatus] ?? null;
 }
 
@@ -69,7 +67,7 @@ export async function documentsOfEvents(
       attachmentId: row.attachmentId,
       fileName: row.fileName,
       fileSize: row.fileSize,
-      scanStatus: row.status as AttachmentScanStatus,
+      scanStatus: row.status,
       uploadedAt: row.createdAt.toISOString(),
     });
     byEvent.set(row.eventId, documents);
@@ -82,24 +80,18 @@ export function eventsOf(
   events: readonly repository.EventRecord[],
   documents: DocumentsByEvent,
 ): RecognitionEvent[] {
-  return events.flatMap(({ row, actorName, actorRole }) =>
-    isSubject(row.subject)
-      ? [
-          {
-            id: row.id,
-            subject: row.subject,
-            action: row.action,
-            title: recognitionEventTitle(row.subject, row.action),
-            detail: row.detail,
-            statusLabel: recognitionEventStatusLabel(row.subject, row.toStatus),
-            actorName: actorName ?? null,
-            actorParty: actorRole ?? null,
-            at: row.at.toISOString(),
-            documents: [...(documents.get(row.id) ?? [])],
-          },
-        ]
-      : [],
-  );
+  return events.map(({ row, actorName, actorRole }) => ({
+    id: row.id,
+    subject: row.subject,
+    action: row.action,
+    title: recognitionEventTitle(row.subject, row.action),
+    detail: row.detail,
+    statusLabel: recognitionEventStatusLabel(row.subject, row.toStatus),
+    actorName: actorName ?? null,
+    actorParty: actorRole ?? null,
+    at: row.at.toISOString(),
+    documents: [...(documents.get(row.id) ?? [])],
+  }));
 }
 
 /** The newest of the events (given newest first) that is `action` on the subject `subjectId`, if any. */

@@ -1,3 +1,4 @@
+import type { Programme } from '@fsmis/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
@@ -89,7 +90,7 @@ export function findPendingDetails(db: Database, recognitionId: string): Promise
  * The company's applications under the programme that reached Recognised, told by the history line of
  * the officer's `recognise`, newest first.
  */
-export function findGrants(db: Database, companyId: string, programme: number) {
+export function findGrants(db: Database, companyId: string, programme: Programme) {
   return db
     .select({
       applicationId: applications.id,

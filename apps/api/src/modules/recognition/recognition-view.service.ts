@@ -5,7 +5,6 @@ import {
   PENDING_DETAILS_STATUS_LABELS,
   type PendingDetailsItem,
   PendingDetailsStatus,
-  type Programme,
   type RecognitionGrant,
   type RecognitionView,
 } from '@fsmis/domain';
@@ -106,10 +105,10 @@ async function recordOf(
     repository.findPendingDetails(db, recognition.id),
   ]);
   const documents = await documentsOfEvents(db, events);
-  const programme = recognition.programme as Programme;
+  const programme = recognition.programme;
   return {
     grants: grants.map((grant): RecognitionGrant => {
-      const category = grant.category as ApplicationCategory;
+      const category = grant.category;
       return {
         applicationId: grant.applicationId,
         referenceNumber: grant.referenceNumber,
@@ -134,7 +133,7 @@ function pendingDetailsItemOf(
   eventsNewestFirst: readonly repository.EventRecord[],
   documents: DocumentsByEvent,
 ): PendingDetailsItem {
-  const status = row.status as PendingDetailsStatus;
+  const status = row.status;
   const awaitingCompany = status === PendingDetailsStatus.pendingDetails;
   const provided = latestEvent(eventsNewestFirst, row.id, 'provide');
   return {

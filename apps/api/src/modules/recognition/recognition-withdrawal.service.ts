@@ -39,7 +39,7 @@ export function withdrawRecognition(
     actor,
     { recognitionId },
     async (tx, recognition) => {
-      const from = recognition.status as CompanyRecognitionStatus;
+      const from = recognition.status;
       const openSuspension = await repository.findOpenSuspension(tx, recognition.id);
       const refusal = withdrawalRefusal(actor.party, {
         status: from,

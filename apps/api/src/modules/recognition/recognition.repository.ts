@@ -1,4 +1,10 @@
-import { ApplicationStatus, ENDED_SUSPENSION_STATUSES, PendingDetailsStatus } from '@fsmis/domain';
+import {
+  ApplicationStatus,
+  type CompanyRecognitionStatus,
+  ENDED_SUSPENSION_STATUSES,
+  PendingDetailsStatus,
+  type Programme,
+} from '@fsmis/domain';
 import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
@@ -31,7 +37,7 @@ const companyRecognitionRows = preparedQuery((db) =>
 export async function findRecognition(
   db: Database,
   companyId: string,
-  programme: number,
+  programme: Programme,
 ): Promise<RecognitionRow | null> {
   const [row] = await db
     .select()
@@ -61,8 +67,8 @@ export async function findRecognitionWithCompany(
 export interface RecognitionListFilter {
   /** Part of the company's name, or the start of its UEN, whatever the case; taken literally. */
   readonly search?: string | undefined;
-  readonly status?: number | undefined;
-  readonly programme?: number | undefined;
+  readonly status?: CompanyRecognitionStatus | undefined;
+  readonly programme?: Programme | undefined;
   /** Matched whole, whatever its case. */
   readonly companyUen?: string | undefined;
 }

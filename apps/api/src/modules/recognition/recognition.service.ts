@@ -26,7 +26,7 @@ export interface RenewalSettings {
 
 /** What a recognition's summary needs besides its row: its suspension under way and the details it owes. */
 export interface RecognitionFacts {
-  readonly openSuspension: { readonly id: string; readonly status: number } | null;
+  readonly openSuspension: { readonly id: string; readonly status: SuspensionStatus } | null;
   readonly pendingDetailsCount: number;
 }
 
@@ -89,7 +89,7 @@ export async function recognitionStatusesOf(
   companyId: string,
 ): Promise<ReadonlyMap<Programme, CompanyRecognitionStatus>> {
   const rows = await repository.findCompanyRecognitions(db, companyId);
-  return new Map(rows.map((row) => [row.programme as Programme, row.status as CompanyRecognitionStatus]));
+  return new Map(rows.map((row) => [row.programme, row.status]));
 }
 
 /**
@@ -131,8 +131,8 @@ export function toRecognition(
   renewal: RenewalSettings,
   now: Date,
 ): CompanyRecognition {
-  const programme = row.programme as Programme;
-  const status = row.status as CompanyRecognitionStatus;
+  const programme = row.programme;
+  const status = row.status;
   const open = facts.openSuspension;
   return {
     id: row.id,
@@ -152,8 +152,8 @@ export function toRecognition(
     openSuspension: open
       ? {
           id: open.id,
-          status: open.status as SuspensionStatus,
-          statusLabel: SUSPENSION_STATUS_LABELS[open.status as SuspensionStatus],
+          status: open.status,
+          statusLabel: SUSPENSION_STATUS_LABELS[open.status],
         }
       : null,
     pendingDetailsCount: facts.pendingDetailsCount,

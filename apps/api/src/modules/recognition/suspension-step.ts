@@ -1,7 +1,6 @@
 import {
   appealDeadline,
   COMPANY_RECOGNITION_STATUS_LABELS,
-  type CompanyRecognitionStatus,
   isSuspensionEnded,
   recognitionStatusForSuspension,
   SUSPENSION_STATUS_LABELS,
@@ -66,7 +65,7 @@ export async function takeSuspensionStep(
   return inTransaction(context.db, async (tx) => {
     const locked = await lockSuspensionOf(tx, actor, where);
     const { recognition, suspension } = locked;
-    const from = suspension.status as SuspensionStatus;
+    const from = suspension.status;
     const decided = suspensionTransition({
       actor: actor.party,
       status: from,
@@ -86,7 +85,7 @@ export async function takeSuspensionStep(
       ...(isSuspensionEnded(decided.to) ? { endedAt: now } : {}),
     };
     await repository.updateSuspension(tx, suspension.id, changes);
-    const recognitionFrom = recognition.status as CompanyRecognitionStatus;
+    const recognitionFrom = recognition.status;
     const recognitionTo =
       recognitionStatusForSuspension(decided.to, { validUntil: recognition.validUntil, now }) ??
       recognitionFrom;

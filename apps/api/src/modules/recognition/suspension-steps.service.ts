@@ -85,7 +85,7 @@ export async function proposeSuspension(
         officer,
         { recognitionId },
         async (tx, recognition) => {
-          const status = recognition.status as CompanyRecognitionStatus;
+          const status = recognition.status;
           const open = await repository.findOpenSuspension(tx, recognition.id);
           const refusal = suspensionProposalRefusal(status, open !== null);
           if (refusal) throw conflict(refusal);
@@ -98,7 +98,7 @@ export async function proposeSuspension(
             updatedAt: now,
           });
           const owner = { companyId: recognition.companyId, officerUserId: officer.userId, stored };
-          const requested = suspension.status as SuspensionStatus;
+          const requested = suspension.status;
           return {
             result: {
               id: suspension.id,

@@ -1,11 +1,9 @@
 import {
   type Availability,
   COMPANY_RECOGNITION_STATUS_LABELS,
-  type CompanyRecognitionStatus,
   isAppealMade,
   isSuspensionEnded,
   type OfficerSuspensionView,
-  type Programme,
   programmeLabel,
   SUSPENSION_STATUS_LABELS,
   type SuspensionAction,
@@ -30,7 +28,7 @@ import { SUSPENSION_NOT_FOUND_MESSAGE } from './suspension-step.js';
  */
 
 export function suspensionSummaryOf(row: repository.SuspensionRecord): SuspensionSummary {
-  const status = row.status as SuspensionStatus;
+  const status = row.status;
   return {
     id: row.id,
     recognitionId: row.recognitionId,
@@ -77,7 +75,7 @@ export async function officerSuspensionView(
   return {
     ...view,
     companyName: found.companyName,
-    officerActions: [...suspensionActionsFrom(suspension.status as SuspensionStatus, 'officer')],
+    officerActions: [...suspensionActionsFrom(suspension.status, 'officer')],
   };
 }
 
@@ -88,14 +86,14 @@ async function suspensionViewOf(
 ): Promise<Omit<SuspensionView, 'companySteps'>> {
   const events = await repository.findSuspensionEvents(db, suspension.id);
   const documents = await documentsOfEvents(db, events);
-  const programme = recognition.programme as Programme;
+  const programme = recognition.programme;
   const detailsRequired = suspension.status === SuspensionStatus.suspensionDetailsRequired;
   return {
     suspension: suspensionSummaryOf(suspension),
     programme,
     programmeLabel: programmeLabel(programme),
     recognitionNumber: recognition.recognitionNumber,
-    recognitionStatusLabel: COMPANY_RECOGNITION_STATUS_LABELS[recognition.status as CompanyRecognitionStatus],
+    recognitionStatusLabel: COMPANY_RECOGNITION_STATUS_LABELS[recognition.status],
     detailsRequest: detailsRequired
       ? (events.findLast(({ row }) => row.action === 'require-details')?.row.detail ?? null)
       : null,
@@ -114,7 +112,7 @@ function companyStepsOf(suspension: repository.SuspensionRecord, now: Date): Sus
   const step = (action: SuspensionAction): Availability => {
     const outcome = suspensionTransition({
       actor: 'company',
-      status: suspension.status as SuspensionStatus,
+      status: suspension.status,
       action,
       appealDeadline: suspension.appealDeadline,
       now,

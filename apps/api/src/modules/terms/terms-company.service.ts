@@ -22,14 +22,7 @@ import type { FileStorage } from '../attachments/file-storage.js';
 import { recognitionStatusesOf } from '../recognition/recognition.service.js';
 import type { Session } from '../sessions/sessions.service.js';
 import * as repository from './terms.repository.js';
-import {
-  programmeOf,
-  standingOf,
-  statusOf,
-  TERMS_FOR_LOCAL_LABS_MESSAGE,
-  TERMS_MESSAGES,
-  toItem,
-} from './terms.service.js';
+import { standingOf, TERMS_FOR_LOCAL_LABS_MESSAGE, TERMS_MESSAGES, toItem } from './terms.service.js';
 
 const S = CorrespondenceStatus;
 
@@ -62,7 +55,7 @@ export async function programmeTermsOf(
   return PROGRAMMES.map((programme) => {
     const ofProgramme = terms.filter(({ item }) => item.programme === programme);
     const latest = ofProgramme[0];
-    const latestStatus = latest ? statusOf(latest.item) : null;
+    const latestStatus = latest ? latest.item.status : null;
     const recognition = recognitions.get(programme);
     return {
       applicationType: { value: programme, label: programmeLabel(programme) },
@@ -73,7 +66,7 @@ export async function programmeTermsOf(
           : { value: latestStatus, label: CORRESPONDENCE_STATUS_LABELS[latestStatus] },
       version: latest?.version ?? null,
       hasOngoingSuspension: recognition !== undefined && hasOngoingSuspension(recognition),
-      isAbleToRequest: isAbleToRequestTerms(ofProgramme.map(({ item }) => statusOf(item))),
+      isAbleToRequest: isAbleToRequestTerms(ofProgramme.map(({ item }) => item.status)),
     };
   });
 }
@@ -139,10 +132,10 @@ export async function acknowledgeTerms(
   return inTransaction(db, async (tx) => {
     const item = await repository.findItemForUpdate(tx, id);
     if (!item || item.companyId !== session.companyId) throw notFound(TERMS_MESSAGES.itemNotFound);
-    const status = statusOf(item);
+    const status = item.status;
     const move = termsTransition('company', status, 'acknowledge');
     if (!move.ok) {
-      throw conflict(companyRefusal('acknowledge', status, programmeLabel(programmeOf(item))));
+      throw conflict(companyRefusal('acknowledge', status, programmeLabel(item.programme)));
     }
     const acknowledged = await repository.updateItem(tx, item.id, {
       status: move.to,

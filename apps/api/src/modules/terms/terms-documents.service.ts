@@ -23,7 +23,7 @@ import { type NamedOfficerActor, recordOfficerAction } from '../audit/audit.serv
 import { notifyCompany } from '../notifications/notifications.service.js';
 import * as repository from './terms.repository.js';
 import type { PublishedTerms, TermsDocument } from './terms.schemas.js';
-import { itemSnapshot, programmeOf, statusOf, TERMS_MESSAGES, TERMS_PAGE_PATH } from './terms.service.js';
+import { itemSnapshot, TERMS_MESSAGES, TERMS_PAGE_PATH } from './terms.service.js';
 
 // The published versions of each programme's terms: officers list and publish them.
 
@@ -106,7 +106,7 @@ export async function publishTermsDocument(
       );
       for (const item of held) {
         const obsolete = await repository.updateItem(tx, item.id, {
-          status: officerMove(statusOf(item), 'supersede'),
+          status: officerMove(item.status, 'supersede'),
           obsoletedAt: now,
         });
         await recordOfficerAction(tx, actor, {
@@ -119,7 +119,7 @@ export async function publishTermsDocument(
         const sent = await repository.insertItem(tx, {
           companyId: item.companyId,
           programme,
-          status: officerMove(statusOf(obsolete), 'send'),
+          status: officerMove(obsolete.status, 'send'),
           documentId: document.id,
           sentAt: now,
           createdAt: now,
@@ -184,7 +184,7 @@ function newVersionNotification(label: string, version: number) {
 }
 
 function termsDocumentOf(document: repository.TermsDocumentRow, publisherName: string): TermsDocument {
-  const programme = programmeOf(document);
+  const programme = document.programme;
   return {
     id: document.id,
     applicationType: { value: programme, label: programmeLabel(programme) },

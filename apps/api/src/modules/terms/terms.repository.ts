@@ -1,3 +1,4 @@
+import type { CorrespondenceStatus, Programme } from '@fsmis/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
@@ -40,7 +41,7 @@ export async function findItemForUpdate(db: Database, id: string) {
 }
 
 /** The company's items of one programme, newest first, locked for the transaction that changes them. */
-export async function findProgrammeItemsForUpdate(db: Database, companyId: string, programme: number) {
+export async function findProgrammeItemsForUpdate(db: Database, companyId: string, programme: Programme) {
   return db
     .select()
     .from(companyTermsAndConditions)
@@ -55,7 +56,11 @@ export async function findProgrammeItemsForUpdate(db: Database, companyId: strin
 }
 
 /** Every company's items of a programme in these statuses, locked (publishing a new version). */
-export async function findItemsInStatusForUpdate(db: Database, programme: number, statuses: number[]) {
+export async function findItemsInStatusForUpdate(
+  db: Database,
+  programme: Programme,
+  statuses: CorrespondenceStatus[],
+) {
   return db
     .select()
     .from(companyTermsAndConditions)
@@ -93,7 +98,7 @@ export async function updateItem(
 }
 
 /** Open requests of every company, oldest first, with the company. */
-export async function findItemsWithCompanyInStatus(db: Database, status: number) {
+export async function findItemsWithCompanyInStatus(db: Database, status: CorrespondenceStatus) {
   return db
     .select({
       ...itemWithDocument,
@@ -131,7 +136,10 @@ export async function findCompanyById(db: Database, id: string) {
 }
 
 /** The current (highest) version of a programme's terms. */
-export async function findCurrentDocument(db: Database, programme: number): Promise<TermsDocumentRow | null> {
+export async function findCurrentDocument(
+  db: Database,
+  programme: Programme,
+): Promise<TermsDocumentRow | null> {
   const [row] = await db
     .select()
     .from(termsDocuments)
@@ -156,7 +164,7 @@ export async function insertDocument(
 }
 
 /** Published versions with their publisher, by programme and newest version first. */
-export async function findDocuments(db: Database, programme: number | undefined) {
+export async function findDocuments(db: Database, programme: Programme | undefined) {
   return db
     .select({ document: termsDocuments, publisherName: users.name })
     .from(termsDocuments)

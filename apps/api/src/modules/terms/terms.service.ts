@@ -1,9 +1,7 @@
 import {
   CORRESPONDENCE_STATUS_LABELS,
   type CompanyTermsItem,
-  type CorrespondenceStatus,
   isCorrespondenceUnavailable,
-  type Programme,
   programmeLabel,
   type TermsStanding,
   termsStandingOf,
@@ -57,7 +55,7 @@ export const TERMS_MESSAGES = {
 
 /** The standing that decides a request or a send: the live item's status, or null when there is none. */
 export function standingOf(items: readonly TermsItemRow[]): TermsStanding {
-  return termsStandingOf(items.map(statusOf));
+  return termsStandingOf(items.map((item) => item.status));
 }
 
 /** The item still in play: Requested, Sent or Acknowledged (there is at most one per programme). */
@@ -67,16 +65,14 @@ export function liveItemOf(items: readonly TermsItemRow[]): TermsItemRow | undef
 
 // Mapping rows to what leaves the services.
 
-export const statusOf = (item: { status: number }) => item.status as CorrespondenceStatus;
-export const programmeOf = (item: { programme: number }) => item.programme as Programme;
 export const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export function toItem(
   item: TermsItemRow,
   document: { version: number; title: string } | null,
 ): CompanyTermsItem {
-  const programme = programmeOf(item);
-  const status = statusOf(item);
+  const programme = item.programme;
+  const status = item.status;
   return {
     id: item.id,
     applicationType: { value: programme, label: programmeLabel(programme) },
@@ -101,7 +97,7 @@ export function itemSnapshot(item: TermsItemRow): AuditSnapshot {
     companyId: item.companyId,
     programme: item.programme,
     status: item.status,
-    statusLabel: CORRESPONDENCE_STATUS_LABELS[statusOf(item)],
+    statusLabel: CORRESPONDENCE_STATUS_LABELS[item.status],
     documentId: item.documentId,
     rejectionReason: item.rejectionReason,
     requestedAt: iso(item.requestedAt),
