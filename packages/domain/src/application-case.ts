@@ -12,20 +12,7 @@ const S = ApplicationStatus;
  * to void (a duplicate, a company struck off), at any point before the outcome, so both are open until
  * Recognised (docs/domain.md "Transitions").
  */
-const STOPPABLE = [
-  S.applicationReview,
-  S.requestForInformation,
-  S.verificationCheck,
-  S.pendingFindingsAcknowledgement,
-  S.pendingCorrectiveAction,
-  S.correctiveActionsReview,
-  S.preparationOfApprovalDocuments,
-  S.documentaryReview,
-  S.approvalDocumentsReady,
-  S.pendingApprovalOrSupport,
-  S.approvedOrSupported,
-  S.pendingSigning,
-] as const;
+const STOPPABLE = statusesFrom(S.applicationReview, S.pendingSigning);
 
 const MOVES = [
   companyMove(S.draft, S.applicationReview, 'submit'),

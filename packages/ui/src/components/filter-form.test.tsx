@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../lib/http-client';
-import { codeOptions, FilterForm, filterErrorsOf } from './filter-form';
+import { codeOptions, FilterForm, FilterSearch, filterErrorsOf } from './filter-form';
 import { FilterRow } from './filter-panel';
 import { TextInput } from './text-input';
 
@@ -86,5 +86,26 @@ describe('FilterForm', () => {
       ['Enter fewer characters', '#filter-search'],
       ['Enter a real date', '#filter-date-from'],
     ]);
+  });
+});
+
+describe('FilterSearch', () => {
+  it('is the list’s Search parameter: a search box without autocomplete or spelling marks, with its error', () => {
+    render(
+      <FilterSearch
+        id="list-search"
+        label="Search"
+        hint="All or part of a name"
+        defaultValue="Veritas"
+        error="Enter 100 characters or fewer to search"
+      />,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    expect(box).toHaveProperty('name', 'Search');
+    expect(box).toHaveProperty('value', 'Veritas');
+    expect(box.getAttribute('autocomplete')).toBe('off');
+    expect(box.getAttribute('spellcheck')).toBe('false');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter 100 characters or fewer to search')).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { fieldErrorOf, isHttpError } from '../lib/http-client';
 import { ErrorSummary } from './error-summary';
 import { FilterPanel } from './filter-panel';
+import { TextInput, type TextInputProps } from './text-input';
 
 /** The API's messages about the filters in the URL, by the query parameter each is about. */
 export type FilterErrors<P extends string> = Partial<Record<P, string>>;
@@ -96,5 +97,17 @@ export function FilterForm<F, P extends string = never>({
         {children}
       </FilterPanel>
     </>
+  );
+}
+
+/**
+ * A list's free-text search, named `Search` as its query parameter: the whole width, with no
+ * autocomplete or spelling marks (names, references and e-mail addresses are searched, not prose).
+ */
+export function FilterSearch(
+  props: Pick<TextInputProps, 'id' | 'label' | 'hint' | 'defaultValue' | 'error'>,
+) {
+  return (
+    <TextInput name="Search" type="search" width="full" autoComplete="off" spellCheck={false} {...props} />
   );
 }

@@ -1,6 +1,11 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@fsmis/domain';
 import { DateRangeFields } from '@fsmis/ui/components/date-range-fields';
-import { codeOptions, FilterForm, type FilterFormControls } from '@fsmis/ui/components/filter-form';
+import {
+  codeOptions,
+  FilterForm,
+  type FilterFormControls,
+  FilterSearch,
+} from '@fsmis/ui/components/filter-form';
 import { FilterRow } from '@fsmis/ui/components/filter-panel';
 import { Select } from '@fsmis/ui/components/select';
 import { TextInput } from '@fsmis/ui/components/text-input';
@@ -38,15 +43,10 @@ export function AuditLogFilterForm({
       errors={errors}
       {...controls}
     >
-      <TextInput
+      <FilterSearch
         id={FILTER_FIELD_IDS.Search}
-        name="Search"
         label="Search"
         hint="All or part of an officer’s name or email, an action, an entity id, or a value such as a reference number or a status"
-        type="search"
-        width="full"
-        autoComplete="off"
-        spellCheck={false}
         defaultValue={filters.search}
         error={errors.Search}
       />

@@ -1,7 +1,11 @@
 import { OUTGOING_EMAIL_STATUS_LABELS, OUTGOING_EMAIL_STATUSES } from '@fsmis/domain';
 import { Checkboxes } from '@fsmis/ui/components/checkboxes';
-import { codeOptions, FilterForm, type FilterFormControls } from '@fsmis/ui/components/filter-form';
-import { TextInput } from '@fsmis/ui/components/text-input';
+import {
+  codeOptions,
+  FilterForm,
+  type FilterFormControls,
+  FilterSearch,
+} from '@fsmis/ui/components/filter-form';
 import { type MessagesFilters, messagesFiltersFromForm } from '../utils/messages-search';
 
 /** The ids of the fields the API may find fault with, by its parameter's name. */
@@ -29,15 +33,10 @@ export function MessagesFilterForm({
       errors={errors}
       {...controls}
     >
-      <TextInput
+      <FilterSearch
         id={FILTER_FIELD_IDS.Search}
-        name="Search"
         label="Search"
         hint="All or part of the recipient’s e-mail address or of the subject"
-        type="search"
-        width="full"
-        autoComplete="off"
-        spellCheck={false}
         defaultValue={filters.search}
         error={errors.Search}
       />

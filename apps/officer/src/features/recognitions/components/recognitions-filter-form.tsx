@@ -4,7 +4,12 @@ import {
   PROGRAMME_LABELS,
   PROGRAMMES,
 } from '@fsmis/domain';
-import { codeOptions, FilterForm, type FilterFormControls } from '@fsmis/ui/components/filter-form';
+import {
+  codeOptions,
+  FilterForm,
+  type FilterFormControls,
+  FilterSearch,
+} from '@fsmis/ui/components/filter-form';
 import { FilterRow } from '@fsmis/ui/components/filter-panel';
 import { TextInput } from '@fsmis/ui/components/text-input';
 import { filterFromForm, type RecognitionsFilter } from '../utils/recognitions-search';
@@ -43,15 +48,10 @@ export function RecognitionsFilterForm({
       errors={errors}
       {...controls}
     >
-      <TextInput
+      <FilterSearch
         id={FILTER_FIELD_IDS.Search}
-        name="Search"
         label="Company name or UEN"
         hint="All or part of the company’s name, or the start of its UEN"
-        type="search"
-        width="full"
-        autoComplete="off"
-        spellCheck={false}
         defaultValue={filter.Search ?? ''}
         error={errors.Search}
       />
