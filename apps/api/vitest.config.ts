@@ -28,6 +28,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     provide: { database, postgresUrl },
+    globalSetup: ['./vitest.global-setup.ts'],
     // The job queue's tracing API has an ESM build, chosen by the `module` condition, whose imports name
     // no file extension: Vite resolves them when it loads the packages itself, Node does not.
     server: { deps: { inline: ['pg-boss', '@opentelemetry/api'] } },

@@ -29,6 +29,8 @@ export interface DatabaseHandle {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** How the job queue reaches this database: its own small pool on PostgreSQL, the one connection embedded. */
   jobConnection: Pick<ConstructorOptions, 'connectionString' | 'db' | 'backend' | 'max'>;
+  /** The embedded database's files as one archive, which `{ kind: 'pglite', from }` opens again. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -40,7 +42,12 @@ const START_UP_LOCK_KEY = 7_301_642_982;
 
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; directory: string | null };
+  | {
+      kind: 'pglite';
+      directory: string | null;
+      /** An archive of another embedded database (`dump`) to start from instead of an empty one. */
+      from?: Blob;
+    };
 
 export interface DatabaseOptions {
   /** Told of a broken server connection (a restart, a forced disconnect); the pool replaces it. */
@@ -57,7 +64,7 @@ export async function openDatabase(
   const handle =
     location.kind === 'postgres'
       ? await openPostgres(location.url, options.onConnectionError ?? (() => {}), logger)
-      : await openPglite(location.directory, logger);
+      : await openPglite(location.directory, logger, location.from);
   let closing: Promise<void> | null = null;
   return { ...handle, close: () => (closing ??= handle.close()) };
 }
@@ -109,14 +116,21 @@ async function withAdvisoryLock<T>(
 }
 
 /** `directory` null keeps the database in memory (tests). */
-async function openPglite(directory: string | null, logger: QueryLogger): Promise<DatabaseHandle> {
+async function openPglite(
+  directory: string | null,
+  logger: QueryLogger,
+  from: Blob | undefined,
+): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   if (directory) {
     fs.mkdirSync(directory, { recursive: true });
     releaseLock = acquireLockFile(`${directory}.lock`);
   }
   try {
-    const client = directory ? await PGlite.create(directory) : await PGlite.create();
+    const client = await PGlite.create({
+      ...(directory ? { dataDir: directory } : {}),
+      ...(from ? { loadDataDir: from } : {}),
+    });
     const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
     return {
       db,
@@ -125,6 +139,7 @@ async function openPglite(directory: string | null, logger: QueryLogger): Promis
       // One process owns an embedded database (the lock file): nothing else can start up on it.
       exclusively: (work) => work(),
       jobConnection: { db: fromPglite(client), backend: 'pglite' },
+      dump: () => client.dumpDataDir('none'),
       async close() {
         await client.close();
         releaseLock();
