@@ -10,6 +10,9 @@ import {
   type reviewResponseSchema,
 } from '@fsmis/domain';
 import type { z } from 'zod';
+import { companyActor, type WorkflowActor } from '../../cases/actors.js';
+import type { WorkflowContext } from '../../cases/case-context.js';
+import { checkCompanyFiles } from '../../cases/company-files.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { templateOfApplication } from '../applications/application-answers.js';
@@ -20,11 +23,10 @@ import {
 } from '../applications/applications.service.js';
 import { freezeSignature } from '../attachments/attachments.service.js';
 import type { Session } from '../sessions/sessions.service.js';
-import { checkCompanyFiles } from './company-files.js';
 import { companyCase, ownStepNotice, takeCompanyStep } from './company-step.js';
 import * as repository from './company-steps.repository.js';
 import { officerNotices } from './officer-notices.js';
-import { applyAction, companyActor, type WorkflowActor, type WorkflowContext } from './workflow.service.js';
+import { applyAction } from './workflow.service.js';
 
 export const COMPANY_STEP_MESSAGES = {
   correspondenceNotFound: 'We could not find this request for information.',

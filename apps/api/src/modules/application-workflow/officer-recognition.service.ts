@@ -8,6 +8,8 @@ import {
   type Programme,
   programmeLabel,
 } from '@fsmis/domain';
+import type { WorkflowActor } from '../../cases/actors.js';
+import type { WorkflowContext } from '../../cases/case-context.js';
 import type { Database } from '../../db/database.js';
 import { conflict } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
@@ -18,7 +20,7 @@ import * as applicationsRepository from '../applications/applications.repository
 import { officerNotices } from './officer-notices.js';
 import * as repository from './officer-records.repository.js';
 import { namedScopeOf } from './recognition-scope.js';
-import { applyAction, type WorkflowActor, type WorkflowContext } from './workflow.service.js';
+import { applyAction } from './workflow.service.js';
 
 /**
  * What reaching Recognised does to the company's recognition under the programme (docs/domain.md): one row
