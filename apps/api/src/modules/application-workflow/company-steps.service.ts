@@ -16,7 +16,7 @@ import { checkCompanyFiles } from '../../cases/company-files.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { templateOfApplication } from '../applications/application-answers.js';
-import * as applicationsRepository from '../applications/applications.repository.js';
+import * as applicationRecords from '../applications/application-records.service.js';
 import {
   APPLICATION_NOT_FOUND_MESSAGE,
   type StoredDeclaration,
@@ -45,7 +45,7 @@ export async function listComments(
   session: Session,
   applicationId: string,
 ): Promise<Comment[]> {
-  const application = await applicationsRepository.findCompanyApplicationRow(
+  const application = await applicationRecords.findCompanyApplicationRow(
     db,
     session.companyId,
     applicationId,
@@ -208,7 +208,7 @@ export async function signAcceptance(
       {
         name: 'declaration-signature',
         work: async (tx, application) => {
-          const signer = await applicationsRepository.findUser(tx, session.userId);
+          const signer = await applicationRecords.findUser(tx, session.userId);
           const signature = await freezeSignature(
             { db: tx, storage: context.storage },
             session,
@@ -224,7 +224,7 @@ export async function signAcceptance(
             signatureAttachmentId: signature.attachmentId,
             statements: acceptanceStatements(template?.definition),
           };
-          await applicationsRepository.updateApplication(tx, application.id, { acceptance });
+          await applicationRecords.updateApplication(tx, application.id, { acceptance });
           return {
             result: null,
             detail: `Signed by ${signer.name}`,

@@ -14,9 +14,9 @@ import type { Database } from '../../db/database.js';
 import { conflict } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import { templateOfApplication } from '../applications/application-answers.js';
-import * as sectionsRepository from '../applications/application-sections.repository.js';
-import type { ApplicationRow } from '../applications/applications.repository.js';
-import * as applicationsRepository from '../applications/applications.repository.js';
+
+import type { ApplicationRow } from '../applications/application-records.service.js';
+import * as applicationRecords from '../applications/application-records.service.js';
 import { officerNotices } from './officer-notices.js';
 import * as repository from './officer-records.repository.js';
 import { namedScopeOf } from './recognition-scope.js';
@@ -127,7 +127,7 @@ export async function supersedeApplication(
 async function scopeOf(tx: Database, application: ApplicationRow): Promise<string | null> {
   const template = await templateOfApplication(tx, application);
   if (!template) return null;
-  const sections = await sectionsRepository.findSections(tx, application.id);
+  const sections = await applicationRecords.findSections(tx, application.id);
   const answers = Object.fromEntries(sections.map((section) => [section.sectionId, section.answers]));
   return namedScopeOf(template.definition, answers);
 }
@@ -180,11 +180,11 @@ function recognise(
       work: async (tx, application) => {
         const recognition = await writeRecognition(tx, application, now);
         const category = application.category;
-        await applicationsRepository.updateApplication(tx, application.id, {
+        await applicationRecords.updateApplication(tx, application.id, {
           outcomeKind: outcomeKindFor(category),
         });
         const before = recognition.previousApplicationId
-          ? await applicationsRepository.findCompanyApplicationRow(
+          ? await applicationRecords.findCompanyApplicationRow(
               tx,
               application.companyId,
               recognition.previousApplicationId,

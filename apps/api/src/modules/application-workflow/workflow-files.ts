@@ -8,7 +8,7 @@ import {
   storeOfficerFile,
 } from '../../cases/officer-files.js';
 import type { Database } from '../../db/database.js';
-import type { ApplicationRow } from '../applications/applications.repository.js';
+import type { ApplicationRow } from '../applications/application-records.service.js';
 import { applyAction, type Operation, type WorkOutcome } from './workflow.service.js';
 
 /** The files an officer's operation stores: attachments of the application's company, by that officer. */

@@ -24,8 +24,8 @@ import type { OfficerWorkflowContext } from '../../cases/case-context.js';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { sendFile } from '../../lib/send-file.js';
 import { fileDownloadResponse, STORED_FILE_TYPES } from '../../openapi/file-responses.js';
+import { actorOfRequest } from '../../plugins/session.js';
 import type { FileStorage } from '../attachments/file-storage.js';
-import { actorOfRequest } from '../officer/officer.service.js';
 import { addComment } from './company-steps.service.js';
 import {
   addApprovalDocument,

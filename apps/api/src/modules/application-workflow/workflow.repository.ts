@@ -15,7 +15,7 @@ import {
   correctiveActions,
   siteVerifications,
 } from '../../db/schema/index.js';
-import type { ApplicationRow } from '../applications/applications.repository.js';
+import type { ApplicationRow } from '../applications/application-records.service.js';
 
 /** Any company's application, locked until the transaction ends: the officer's side of a move. */
 export async function lockApplication(db: Database, applicationId: string): Promise<ApplicationRow | null> {

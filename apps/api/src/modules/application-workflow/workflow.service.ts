@@ -13,7 +13,7 @@ import type { WorkflowNotice } from '../../cases/notices.js';
 import { type CaseAggregate, type CaseStep, noticeTo, runStep } from '../../cases/run-step.js';
 import type { Database } from '../../db/database.js';
 import { conflict } from '../../lib/http-error.js';
-import * as applicationsRepository from '../applications/applications.repository.js';
+import * as applicationRecords from '../applications/application-records.service.js';
 import { APPLICATION_NOT_FOUND_MESSAGE } from '../applications/applications.service.js';
 import * as repository from './workflow.repository.js';
 
@@ -35,12 +35,9 @@ export interface Operation<T> {
   readonly name: ApplicationAction | ApplicationStep;
   /** Whether a step is kept in the timeline (drafts and comments are not). Moves always are. */
   readonly recorded?: boolean;
-  readonly work: (
-    tx: Database,
-    application: applicationsRepository.ApplicationRow,
-  ) => Promise<WorkOutcome<T>>;
+  readonly work: (tx: Database, application: applicationRecords.ApplicationRow) => Promise<WorkOutcome<T>>;
   /** The notice of the move or step when the work gives none. */
-  readonly notice?: (application: applicationsRepository.ApplicationRow) => WorkflowNotice | null;
+  readonly notice?: (application: applicationRecords.ApplicationRow) => WorkflowNotice | null;
 }
 
 const isStep = (name: ApplicationAction | ApplicationStep): name is ApplicationStep =>
@@ -48,19 +45,19 @@ const isStep = (name: ApplicationAction | ApplicationStep): name is ApplicationS
 
 /** A line of the application's timeline; its application, actor and time are the step's. */
 type ApplicationHistoryLine = Pick<
-  Parameters<typeof applicationsRepository.insertEvent>[1],
+  Parameters<typeof applicationRecords.insertEvent>[1],
   'action' | 'fromStatus' | 'toStatus' | 'detail'
 >;
 
 /** An application as the step runner sees it: its company's users see only its own (another's is a 404). */
-const APPLICATION: CaseAggregate<string, applicationsRepository.ApplicationRow, ApplicationHistoryLine> = {
+const APPLICATION: CaseAggregate<string, applicationRecords.ApplicationRow, ApplicationHistoryLine> = {
   lock: (tx, actor, applicationId) =>
     actor.party === 'company'
-      ? applicationsRepository.lockCompanyApplication(tx, actor.companyId, applicationId)
+      ? applicationRecords.lockCompanyApplication(tx, actor.companyId, applicationId)
       : repository.lockApplication(tx, applicationId),
   missing: APPLICATION_NOT_FOUND_MESSAGE,
   recordHistory: (tx, application, line, { actor, now }) =>
-    applicationsRepository.insertEvent(tx, {
+    applicationRecords.insertEvent(tx, {
       ...line,
       applicationId: application.id,
       actorUserId: actor.userId,
@@ -89,7 +86,7 @@ export function applyAction<T>(
 function momentRefusal(
   actor: WorkflowActor,
   name: ApplicationAction | ApplicationStep,
-  { status, programme, category }: applicationsRepository.ApplicationRow,
+  { status, programme, category }: applicationRecords.ApplicationRow,
 ): string | null {
   if (isStep(name)) return stepRefusal(actor.party, name, status, programme, category);
   if (statusAfter(status, name, actor.party) !== null) return null;
@@ -101,7 +98,7 @@ function operationStep<T>(
   actor: WorkflowActor,
   operation: Operation<T>,
   now: Date,
-): CaseStep<applicationsRepository.ApplicationRow, T, ApplicationHistoryLine> {
+): CaseStep<applicationRecords.ApplicationRow, T, ApplicationHistoryLine> {
   const { name } = operation;
   return {
     // Only the moment is checked before the work: what the move needs of the records (a report, a
@@ -124,14 +121,14 @@ function operationStep<T>(
         });
         if (!decided.ok) throw conflict(decided.reason);
         to = decided.to;
-        await applicationsRepository.updateApplication(tx, application.id, {
+        await applicationRecords.updateApplication(tx, application.id, {
           status: to,
           statusSince: now,
           updatedAt: now,
           ...(outcome.endReason ? { endReason: outcome.endReason } : {}),
         });
       } else {
-        await applicationsRepository.updateApplication(tx, application.id, { updatedAt: now });
+        await applicationRecords.updateApplication(tx, application.id, { updatedAt: now });
       }
       const action = move ?? name;
       const detail = outcome.detail ?? outcome.endReason ?? null;
@@ -156,7 +153,7 @@ function operationStep<T>(
 /** What the records of the application say, for the guards of the move (the domain's `WorkflowFacts`). */
 export async function workflowFacts(
   db: Database,
-  application: applicationsRepository.ApplicationRow,
+  application: applicationRecords.ApplicationRow,
 ): Promise<WorkflowFacts> {
   const [programmeHeld, verificationReport, actions, documents] = await Promise.all([
     repository.isProgrammeHeld(db, application.companyId, application.programme),

@@ -19,7 +19,7 @@ import { companyActor } from '../../cases/actors.js';
 import { runStep } from '../../cases/run-step.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, badRequestOf, forbidden, unauthorized } from '../../lib/http-error.js';
-import { findUserWithCompany, type UserWithCompany } from '../auth/auth.repository.js';
+import { findUserWithCompany, type UserWithCompany } from '../auth/auth.service.js';
 import { NO_PT_ACCESS_MESSAGE } from '../proficiency-tests/proficiency-tests.service.js';
 import type { Session } from '../sessions/sessions.service.js';
 import { type LabRound, labRound, participationFacts } from './pt-lab-round.js';

@@ -5,8 +5,7 @@ import {
 } from '@fsmis/domain';
 import type { WorkflowActor } from '../../cases/actors.js';
 import { noticeTo, runStep } from '../../cases/run-step.js';
-import type { Database } from '../../db/database.js';
-import { findOpenApplications } from '../applications/applications.repository.js';
+import { openApplicationsUnder } from '../company-standing/company-standing.service.js';
 import { withdrawnNotice } from './recognition-notices.js';
 import * as repository from './recognition-records.repository.js';
 import { RECOGNITION, type StepResult } from './recognition-step.js';
@@ -18,15 +17,6 @@ import type { RecognitionContext } from './suspension-step.js';
  * `withdrawalRefusal` allows: a current recognition, no suspension under way, no open application under
  * its programme. The company is told; by e-mail when the regulator withdrew it.
  */
-/** How many of the company's applications under the recognition's programme have not ended: a withdrawal waits for them. */
-export async function openApplicationsUnder(
-  db: Database,
-  recognition: { readonly companyId: string; readonly programme: number },
-): Promise<number> {
-  const open = await findOpenApplications(db, recognition.companyId);
-  return open.filter((application) => application.programme === recognition.programme).length;
-}
-
 export function withdrawRecognition(
   context: Pick<RecognitionContext, 'db' | 'outbox' | 'publicUrl'>,
   actor: WorkflowActor,

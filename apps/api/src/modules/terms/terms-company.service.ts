@@ -20,7 +20,7 @@ import type { Database } from '../../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { FileStorage } from '../attachments/file-storage.js';
-import { recognitionStatusesOf } from '../recognition/recognition.service.js';
+import { recognitionStatusesOf } from '../company-standing/company-standing.service.js';
 import type { Session } from '../sessions/sessions.service.js';
 import * as repository from './terms.repository.js';
 import { standingOf, TERMS_FOR_LOCAL_LABS_MESSAGE, TERMS_MESSAGES, toItem } from './terms.service.js';
