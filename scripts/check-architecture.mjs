@@ -58,6 +58,15 @@ const rules = [
       /^apps\/api\/src\/(app|server)\.(ts|js)$/.test(resolved(specifier, file) ?? ''),
   },
   {
+    name: "an API module imports no other module's repository: it calls the owner's service",
+    applies: (file) => apiModuleOf(file) !== null && !file.endsWith('.test.ts'),
+    forbids: (specifier, file) => {
+      const target = resolved(specifier, file) ?? '';
+      const owner = apiModuleOf(target);
+      return owner !== null && owner !== apiModuleOf(file) && /\.repository\.(ts|js)$/.test(target);
+    },
+  },
+  {
     name: 'process.env is read only in apps/api/src/config.ts',
     applies: (file) => file.startsWith('apps/api/src/') && !file.endsWith('.test.ts'),
     content: (text, file) => file !== 'apps/api/src/config.ts' && /process\.env\b/.test(text),
@@ -111,6 +120,12 @@ for (const absolute of files) {
   }
 }
 
+for (const cycle of apiModuleCycles(files)) {
+  violations.push(
+    `apps/api/src: the modules ${cycle.join(', ')} import each other in a circle: no import cycle between API modules`,
+  );
+}
+
 const tracked = trackedFiles();
 for (const file of tracked) {
   const text = readText(path.join(root, file));
@@ -147,6 +162,53 @@ function crossesApp(specifier, file) {
   const target = resolved(specifier, file);
   if (!target?.startsWith('apps/')) return false;
   return target.split('/')[1] !== file.split('/')[1];
+}
+
+/**
+ * The API module a file belongs to: `modules/<module>/`, or the shared `cases/` every module may import,
+ * which is a node of the graph too so that it cannot close a circle. Null for any other file.
+ */
+function apiModuleOf(file) {
+  const match = /^apps\/api\/src\/(?:modules\/([^/]+)\/|(cases)\/)/.exec(file);
+  return match ? (match[1] ?? match[2]) : null;
+}
+
+/**
+ * The circles of the API's module graph (its strongly connected components of more than one module,
+ * by Tarjan's algorithm), built from the imports of every file of a module but its tests.
+ */
+function apiModuleCycles(sourceFiles) {
+  const graph = new Map();
+  for (const absolute of sourceFiles) {
+    const file = path.relative(root, absolute).split(path.sep).join('/');
+    const from = apiModuleOf(file);
+    if (from === null || file.endsWith('.test.ts')) continue;
+    if (!graph.has(from)) graph.set(from, new Set());
+    for (const match of fs.readFileSync(absolute, 'utf8').matchAll(IMPORT)) {
+      const to = apiModuleOf(resolved(match[2] ?? match[3] ?? '', file) ?? '');
+      if (to !== null && to !== from) graph.get(from).add(to);
+    }
+  }
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const cycles = [];
+  const visit = (module) => {
+    index.set(module, index.size);
+    low.set(module, index.get(module));
+    stack.push(module);
+    for (const next of graph.get(module) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(module, Math.min(low.get(module), low.get(next)));
+      } else if (stack.includes(next)) low.set(module, Math.min(low.get(module), index.get(next)));
+    }
+    if (low.get(module) !== index.get(module)) return;
+    const component = stack.splice(stack.indexOf(module));
+    if (component.length > 1) cycles.push(component.sort());
+  };
+  for (const module of graph.keys()) if (!index.has(module)) visit(module);
+  return cycles;
 }
 
 /** The files git tracks, relative to the root; without git (an unpacked copy), every file but the ignored. */

@@ -12,6 +12,8 @@ import {
   scheduleVerificationSchema,
   verificationOutcomeSchema,
 } from '@fsmis/domain';
+import { officerActor, type WorkflowActor } from '../cases/actors.js';
+import type { OfficerWorkflowContext } from '../cases/case-context.js';
 import { DEMO_OFFICER } from '../db/seed/demo-accounts.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import { addComment } from '../modules/application-workflow/company-steps.service.js';
@@ -39,8 +41,6 @@ import {
   scheduleVerification,
   uploadVerificationReport,
 } from '../modules/application-workflow/officer-review.service.js';
-import { officerActor, type WorkflowActor } from '../modules/application-workflow/workflow.service.js';
-import type { OfficerWorkflowContext } from '../modules/application-workflow/workflow-files.js';
 import { applicationCase } from '../modules/application-workflow/workflow-view.service.js';
 import { APPLICATION_NOT_FOUND_MESSAGE } from '../modules/applications/applications.service.js';
 import { findOfficerByEmail } from '../modules/officer/officer.repository.js';

@@ -10,10 +10,10 @@ import {
   requestPendingDetailsSchema,
   suspensionDecisionSchema,
 } from '@fsmis/domain';
+import { officerActor, type WorkflowActor } from '../cases/actors.js';
 import type { Config } from '../config.js';
 import { DEMO_OFFICER } from '../db/seed/demo-accounts.js';
 import { notFound } from '../lib/http-error.js';
-import { officerActor, type WorkflowActor } from '../modules/application-workflow/workflow.service.js';
 import { commandLineActor } from '../modules/officer/officer.service.js';
 import {
   decidePendingDetails,

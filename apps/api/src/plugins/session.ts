@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error.js';
+import type { NamedOfficerActor } from '../modules/audit/audit.service.js';
 import {
   extendSession,
   lookUpSession,
@@ -112,4 +113,10 @@ export async function sessionLookupOf(request: FastifyRequest): Promise<SessionL
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw unauthorized();
   return request.session;
+}
+
+/** The officer of a request that passed `app.requireOfficer`, as the audit log names them. */
+export function actorOfRequest(request: FastifyRequest): NamedOfficerActor {
+  const session = sessionOf(request);
+  return { officerUserId: session.userId, actor: session.userId, requestId: request.id };
 }

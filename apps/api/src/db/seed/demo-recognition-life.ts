@@ -13,7 +13,7 @@ import {
   suspensionStatusAfter,
   SuspensionStatus as U,
 } from '@fsmis/domain';
-import type { WorkflowNotice } from '../../modules/application-workflow/workflow-notices.js';
+import type { WorkflowNotice } from '../../cases/notices.js';
 import type { FileStorage } from '../../modules/attachments/file-storage.js';
 import { renewalReminderNotice } from '../../modules/recognition/recognition-expiry.js';
 import {

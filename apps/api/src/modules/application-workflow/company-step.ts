@@ -1,9 +1,11 @@
 import type { ApplicationCase } from '@fsmis/domain';
+import { companyActor } from '../../cases/actors.js';
+import type { WorkflowContext } from '../../cases/case-context.js';
+import type { WorkflowNotice } from '../../cases/notices.js';
+import type { ApplicationRow } from '../applications/application-records.service.js';
 import { applicationPath } from '../applications/application-submit.service.js';
-import type { ApplicationRow } from '../applications/applications.repository.js';
 import type { Session } from '../sessions/sessions.service.js';
-import { applyAction, companyActor, type Operation, type WorkflowContext } from './workflow.service.js';
-import type { WorkflowNotice } from './workflow-notices.js';
+import { applyAction, type Operation } from './workflow.service.js';
 import { applicationCase } from './workflow-view.service.js';
 
 /** What the company sees of its application: the details page's read model. */

@@ -10,21 +10,23 @@ import {
   type reviewResponseSchema,
 } from '@fsmis/domain';
 import type { z } from 'zod';
+import { companyActor, type WorkflowActor } from '../../cases/actors.js';
+import type { WorkflowContext } from '../../cases/case-context.js';
+import { checkCompanyFiles } from '../../cases/company-files.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { templateOfApplication } from '../applications/application-answers.js';
-import * as applicationsRepository from '../applications/applications.repository.js';
+import * as applicationRecords from '../applications/application-records.service.js';
 import {
   APPLICATION_NOT_FOUND_MESSAGE,
   type StoredDeclaration,
 } from '../applications/applications.service.js';
 import { freezeSignature } from '../attachments/attachments.service.js';
 import type { Session } from '../sessions/sessions.service.js';
-import { checkCompanyFiles } from './company-files.js';
 import { companyCase, ownStepNotice, takeCompanyStep } from './company-step.js';
 import * as repository from './company-steps.repository.js';
 import { officerNotices } from './officer-notices.js';
-import { applyAction, companyActor, type WorkflowActor, type WorkflowContext } from './workflow.service.js';
+import { applyAction } from './workflow.service.js';
 
 export const COMPANY_STEP_MESSAGES = {
   correspondenceNotFound: 'We could not find this request for information.',
@@ -43,7 +45,7 @@ export async function listComments(
   session: Session,
   applicationId: string,
 ): Promise<Comment[]> {
-  const application = await applicationsRepository.findCompanyApplicationRow(
+  const application = await applicationRecords.findCompanyApplicationRow(
     db,
     session.companyId,
     applicationId,
@@ -206,7 +208,7 @@ export async function signAcceptance(
       {
         name: 'declaration-signature',
         work: async (tx, application) => {
-          const signer = await applicationsRepository.findUser(tx, session.userId);
+          const signer = await applicationRecords.findUser(tx, session.userId);
           const signature = await freezeSignature(
             { db: tx, storage: context.storage },
             session,
@@ -222,7 +224,7 @@ export async function signAcceptance(
             signatureAttachmentId: signature.attachmentId,
             statements: acceptanceStatements(template?.definition),
           };
-          await applicationsRepository.updateApplication(tx, application.id, { acceptance });
+          await applicationRecords.updateApplication(tx, application.id, { acceptance });
           return {
             result: null,
             detail: `Signed by ${signer.name}`,

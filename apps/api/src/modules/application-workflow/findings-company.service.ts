@@ -5,12 +5,14 @@ import {
   type Finding,
 } from '@fsmis/domain';
 import type { z } from 'zod';
+import { companyActor } from '../../cases/actors.js';
+import type { WorkflowContext } from '../../cases/case-context.js';
+import { checkCompanyFiles } from '../../cases/company-files.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import type { Session } from '../sessions/sessions.service.js';
-import { checkCompanyFiles } from './company-files.js';
 import { companyCase, ownStepNotice, takeCompanyStep } from './company-step.js';
 import * as repository from './company-steps.repository.js';
-import { applyAction, companyActor, type WorkflowContext } from './workflow.service.js';
+import { applyAction } from './workflow.service.js';
 
 export const FINDING_MESSAGES = {
   notFound: 'We could not find this finding.',

@@ -7,11 +7,13 @@ import {
   ReviewResponseStatus,
 } from '@fsmis/domain';
 import type { z } from 'zod';
+import type { WorkflowActor } from '../../cases/actors.js';
+import type { OfficerWorkflowContext } from '../../cases/case-context.js';
 import { notFound } from '../../lib/http-error.js';
 import { officerNotices } from './officer-notices.js';
 import * as repository from './officer-workflow.repository.js';
-import { applyAction, type WorkflowActor } from './workflow.service.js';
-import { applyWithFiles, type OfficerWorkflowContext } from './workflow-files.js';
+import { applyAction } from './workflow.service.js';
+import { applyWithFiles } from './workflow-files.js';
 
 /**
  * The approval stage: the officer prepares the approval documents (each in versions), sends them for

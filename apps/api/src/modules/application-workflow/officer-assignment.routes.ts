@@ -6,7 +6,7 @@ import {
 } from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
-import { actorOfRequest } from '../officer/officer.service.js';
+import { actorOfRequest } from '../../plugins/session.js';
 import { assignApplication, listOfficers } from './officer-assignment.service.js';
 
 /**

@@ -1,8 +1,10 @@
 import { ApplicationStatus, applicationStatusLabel, type endApplicationSchema } from '@fsmis/domain';
 import type { z } from 'zod';
+import type { WorkflowActor } from '../../cases/actors.js';
+import type { WorkflowContext } from '../../cases/case-context.js';
 import { officerNotices } from './officer-notices.js';
 import * as repository from './officer-workflow.repository.js';
-import { applyAction, type WorkflowActor, type WorkflowContext } from './workflow.service.js';
+import { applyAction } from './workflow.service.js';
 
 /** How an officer ends an application, and the status it ends in. */
 export const ENDINGS = {

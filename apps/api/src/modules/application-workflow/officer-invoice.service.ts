@@ -6,14 +6,16 @@ import {
   programmeLabel,
 } from '@fsmis/domain';
 import type { z } from 'zod';
+import type { WorkflowActor } from '../../cases/actors.js';
+import type { OfficerWorkflowContext } from '../../cases/case-context.js';
 import { conflict } from '../../lib/http-error.js';
 import { templateOfApplication } from '../applications/application-answers.js';
 import { requireNotPast } from './due-dates.js';
 import { invoicePdf } from './invoice-pdf.js';
 import { formatSgd, officerNotices } from './officer-notices.js';
 import * as repository from './officer-records.repository.js';
-import { applyAction, type WorkflowActor } from './workflow.service.js';
-import { applyWithFiles, type OfficerWorkflowContext } from './workflow-files.js';
+import { applyAction } from './workflow.service.js';
+import { applyWithFiles } from './workflow-files.js';
 
 /**
  * The invoice for an application's fees: its lines are the fees of the form the application was made

@@ -5,8 +5,8 @@ import {
   formatDate,
   type Programme,
 } from '@fsmis/domain';
+import type { WorkflowNotice } from '../../cases/notices.js';
 import { applicationPath } from '../applications/application-submit.service.js';
-import type { WorkflowNotice } from './workflow-notices.js';
 
 /**
  * What the company is told of each officer step it must act on, or that decides or ends its

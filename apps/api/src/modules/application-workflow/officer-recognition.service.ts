@@ -8,17 +8,19 @@ import {
   type Programme,
   programmeLabel,
 } from '@fsmis/domain';
+import type { WorkflowActor } from '../../cases/actors.js';
+import type { WorkflowContext } from '../../cases/case-context.js';
 import type { Database } from '../../db/database.js';
 import { conflict } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import { templateOfApplication } from '../applications/application-answers.js';
-import * as sectionsRepository from '../applications/application-sections.repository.js';
-import type { ApplicationRow } from '../applications/applications.repository.js';
-import * as applicationsRepository from '../applications/applications.repository.js';
+
+import type { ApplicationRow } from '../applications/application-records.service.js';
+import * as applicationRecords from '../applications/application-records.service.js';
 import { officerNotices } from './officer-notices.js';
 import * as repository from './officer-records.repository.js';
 import { namedScopeOf } from './recognition-scope.js';
-import { applyAction, type WorkflowActor, type WorkflowContext } from './workflow.service.js';
+import { applyAction } from './workflow.service.js';
 
 /**
  * What reaching Recognised does to the company's recognition under the programme (docs/domain.md): one row
@@ -125,7 +127,7 @@ export async function supersedeApplication(
 async function scopeOf(tx: Database, application: ApplicationRow): Promise<string | null> {
   const template = await templateOfApplication(tx, application);
   if (!template) return null;
-  const sections = await sectionsRepository.findSections(tx, application.id);
+  const sections = await applicationRecords.findSections(tx, application.id);
   const answers = Object.fromEntries(sections.map((section) => [section.sectionId, section.answers]));
   return namedScopeOf(template.definition, answers);
 }
@@ -178,11 +180,11 @@ function recognise(
       work: async (tx, application) => {
         const recognition = await writeRecognition(tx, application, now);
         const category = application.category;
-        await applicationsRepository.updateApplication(tx, application.id, {
+        await applicationRecords.updateApplication(tx, application.id, {
           outcomeKind: outcomeKindFor(category),
         });
         const before = recognition.previousApplicationId
-          ? await applicationsRepository.findCompanyApplicationRow(
+          ? await applicationRecords.findCompanyApplicationRow(
               tx,
               application.companyId,
               recognition.previousApplicationId,

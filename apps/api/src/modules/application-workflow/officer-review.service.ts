@@ -9,12 +9,14 @@ import {
   type verificationReportSchema,
 } from '@fsmis/domain';
 import type { z } from 'zod';
+import type { WorkflowActor } from '../../cases/actors.js';
+import type { OfficerWorkflowContext } from '../../cases/case-context.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
 import { requireNotPast } from './due-dates.js';
 import { officerNotices } from './officer-notices.js';
 import * as repository from './officer-workflow.repository.js';
-import { applyAction, type WorkflowActor } from './workflow.service.js';
-import { applyWithFiles, type OfficerWorkflowContext } from './workflow-files.js';
+import { applyAction } from './workflow.service.js';
+import { applyWithFiles } from './workflow-files.js';
 
 /**
  * The officer's review of a submitted application: requests for information, the site verification and

@@ -12,6 +12,8 @@ import {
 } from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { companyActor } from '../../cases/actors.js';
+import type { WorkflowContext } from '../../cases/case-context.js';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/session.js';
 import type { FileStorage } from '../attachments/file-storage.js';
@@ -27,7 +29,6 @@ import {
   saveCorrectiveAction,
   submitCorrectiveActions,
 } from './findings-company.service.js';
-import { companyActor, type WorkflowContext } from './workflow.service.js';
 
 /**
  * The company's steps on its application after submission (docs/requirements.md §7,

@@ -12,6 +12,7 @@ import {
 } from '@fsmis/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_FILE_MESSAGES } from '../../cases/company-files.js';
 import {
   applications,
   approvalDocumentVersions,
@@ -41,7 +42,6 @@ import {
   officerPost,
   type WorkflowApplication,
 } from '../../test/workflow-builders.js';
-import { COMPANY_FILE_MESSAGES } from './company-files.js';
 import { COMPANY_STEP_MESSAGES } from './company-steps.service.js';
 import { FINDING_MESSAGES } from './findings-company.service.js';
 

@@ -10,9 +10,9 @@ import { notFound } from '../../lib/http-error.js';
 import type { DownloadedFile } from '../../lib/send-file.js';
 import { templateOfApplication } from '../applications/application-answers.js';
 import { DOCUMENT_MESSAGES } from '../applications/application-documents.service.js';
-import * as sectionsRepository from '../applications/application-sections.repository.js';
-import type { ApplicationRow } from '../applications/applications.repository.js';
-import * as applicationsRepository from '../applications/applications.repository.js';
+
+import type { ApplicationRow } from '../applications/application-records.service.js';
+import * as applicationRecords from '../applications/application-records.service.js';
 import {
   APPLICATION_NOT_FOUND_MESSAGE,
   storedDeclarationOf,
@@ -56,7 +56,7 @@ export async function downloadCompanyWorkflowFile(
   applicationId: string,
   file: CompanyWorkflowFile,
 ): Promise<DownloadedFile> {
-  const application = await applicationsRepository.findCompanyApplicationRow(
+  const application = await applicationRecords.findCompanyApplicationRow(
     context.db,
     session.companyId,
     applicationId,
@@ -179,7 +179,7 @@ async function applicationFileIds(db: Database, application: ApplicationRow): Pr
 async function answerFileIds(db: Database, application: ApplicationRow): Promise<string[]> {
   const template = await templateOfApplication(db, application);
   if (!template) return [];
-  const rows = await sectionsRepository.findSections(db, application.id);
+  const rows = await applicationRecords.findSections(db, application.id);
   const answers = Object.fromEntries(rows.map((row) => [row.sectionId, row.answers]));
   return filesIn(template.definition, answers).map(({ file }) => file.attachmentId);
 }

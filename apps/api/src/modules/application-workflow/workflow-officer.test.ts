@@ -10,6 +10,7 @@ import {
 } from '@fsmis/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFICER_FILE_MESSAGES } from '../../cases/officer-files.js';
 import {
   applicationCorrespondence,
   applicationEvents,
@@ -31,7 +32,6 @@ import {
 import { addFindings, type SeededApplication, seededApplication } from '../../test/workflow-records.js';
 import { listAuditLog } from '../audit/audit.service.js';
 import { singaporeToday } from './due-dates.js';
-import { OFFICER_FILE_MESSAGES } from './workflow-files.js';
 
 /**
  * The officer's routes (/api/officer/applications/{id}/…): each step's success and its refusals (the

@@ -1,10 +1,10 @@
 import { formatDate, type ReminderKind } from '@fsmis/domain';
+import { tellCompany, type WorkflowNotice } from '../../cases/notices.js';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { applicationPath } from '../applications/application-submit.service.js';
 import type { Outbox } from '../mail/outbox.service.js';
 import { singaporeToday } from './due-dates.js';
-import { tellCompany, type WorkflowNotice } from './workflow-notices.js';
 import * as repository from './workflow-reminders.repository.js';
 
 /**

@@ -18,8 +18,8 @@ import {
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
-import type { ApplicationRow } from '../applications/applications.repository.js';
-import * as applicationsRepository from '../applications/applications.repository.js';
+import type { ApplicationRow } from '../applications/application-records.service.js';
+import * as applicationRecords from '../applications/application-records.service.js';
 import {
   APPLICATION_NOT_FOUND_MESSAGE,
   getAnyApplication,
@@ -70,7 +70,7 @@ async function companyApplicationRow(
   session: { readonly companyId: string },
   applicationId: string,
 ): Promise<ApplicationRow> {
-  const application = await applicationsRepository.findCompanyApplicationRow(
+  const application = await applicationRecords.findCompanyApplicationRow(
     db,
     session.companyId,
     applicationId,

@@ -19,11 +19,13 @@ import {
 } from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { officerActor, type WorkflowActor } from '../../cases/actors.js';
+import type { OfficerWorkflowContext } from '../../cases/case-context.js';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { sendFile } from '../../lib/send-file.js';
 import { fileDownloadResponse, STORED_FILE_TYPES } from '../../openapi/file-responses.js';
+import { actorOfRequest } from '../../plugins/session.js';
 import type { FileStorage } from '../attachments/file-storage.js';
-import { actorOfRequest } from '../officer/officer.service.js';
 import { addComment } from './company-steps.service.js';
 import {
   addApprovalDocument,
@@ -45,9 +47,7 @@ import {
   scheduleVerification,
   uploadVerificationReport,
 } from './officer-review.service.js';
-import { officerActor, type WorkflowActor } from './workflow.service.js';
 import { downloadAnyApplicationFile } from './workflow-documents.service.js';
-import type { OfficerWorkflowContext } from './workflow-files.js';
 
 const documentParamsSchema = z.object({ id: guidSchema, attachmentId: guidSchema });
 

@@ -14,9 +14,8 @@ import {
   companyRecognitions,
   correctiveActions,
   siteVerifications,
-  users,
 } from '../../db/schema/index.js';
-import type { ApplicationRow } from '../applications/applications.repository.js';
+import type { ApplicationRow } from '../applications/application-records.service.js';
 
 /** Any company's application, locked until the transaction ends: the officer's side of a move. */
 export async function lockApplication(db: Database, applicationId: string): Promise<ApplicationRow | null> {
@@ -111,14 +110,6 @@ export async function latestApprovalResponses(db: Database, applicationId: strin
       ),
     )
     .where(eq(approvalDocuments.applicationId, applicationId));
-}
-
-/** The company's users who have an e-mail address: the people told of each step. */
-export function companyRecipients(db: Database, companyId: string) {
-  return db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.role, 'company'), isNotNull(users.email)));
 }
 
 export const PENDING_RESPONSE = ReviewResponseStatus.pending;

@@ -7,42 +7,15 @@ import {
   stepRefusal,
   type WorkflowFacts,
 } from '@fsmis/domain';
+import type { WorkflowActor } from '../../cases/actors.js';
+import type { WorkflowContext } from '../../cases/case-context.js';
+import type { WorkflowNotice } from '../../cases/notices.js';
+import { type CaseAggregate, type CaseStep, noticeTo, runStep } from '../../cases/run-step.js';
 import type { Database } from '../../db/database.js';
-import { inTransaction } from '../../db/transaction.js';
-import { conflict, notFound } from '../../lib/http-error.js';
-import * as applicationsRepository from '../applications/applications.repository.js';
+import { conflict } from '../../lib/http-error.js';
+import * as applicationRecords from '../applications/application-records.service.js';
 import { APPLICATION_NOT_FOUND_MESSAGE } from '../applications/applications.service.js';
-import type { FileStorage } from '../attachments/file-storage.js';
-import type { NamedOfficerActor } from '../audit/audit.service.js';
-import { recordOfficerAction } from '../audit/audit.service.js';
-import type { Outbox } from '../mail/outbox.service.js';
 import * as repository from './workflow.repository.js';
-import { tellCompany, type WorkflowNotice } from './workflow-notices.js';
-
-/** Who acts on an application: one of its company's users, or an officer (named in the audit log). */
-export type WorkflowActor =
-  | { readonly party: 'company'; readonly userId: string; readonly companyId: string }
-  | { readonly party: 'officer'; readonly userId: string; readonly audit: NamedOfficerActor };
-
-export const companyActor = (session: { userId: string; companyId: string }): WorkflowActor => ({
-  party: 'company',
-  userId: session.userId,
-  companyId: session.companyId,
-});
-
-export const officerActor = (audit: NamedOfficerActor): WorkflowActor => ({
-  party: 'officer',
-  userId: audit.officerUserId,
-  audit,
-});
-
-/** What a workflow operation needs besides the database. */
-export interface WorkflowContext {
-  readonly db: Database;
-  readonly storage: FileStorage;
-  readonly outbox: Outbox;
-  readonly publicUrl: string;
-}
 
 /** What an operation's work did: its result, and how the history, the status and the company hear of it. */
 export interface WorkOutcome<T> {
@@ -62,122 +35,125 @@ export interface Operation<T> {
   readonly name: ApplicationAction | ApplicationStep;
   /** Whether a step is kept in the timeline (drafts and comments are not). Moves always are. */
   readonly recorded?: boolean;
-  readonly work: (
-    tx: Database,
-    application: applicationsRepository.ApplicationRow,
-  ) => Promise<WorkOutcome<T>>;
+  readonly work: (tx: Database, application: applicationRecords.ApplicationRow) => Promise<WorkOutcome<T>>;
   /** The notice of the move or step when the work gives none. */
-  readonly notice?: (application: applicationsRepository.ApplicationRow) => WorkflowNotice | null;
+  readonly notice?: (application: applicationRecords.ApplicationRow) => WorkflowNotice | null;
 }
 
 const isStep = (name: ApplicationAction | ApplicationStep): name is ApplicationStep =>
   name in APPLICATION_STEPS;
 
+/** A line of the application's timeline; its application, actor and time are the step's. */
+type ApplicationHistoryLine = Pick<
+  Parameters<typeof applicationRecords.insertEvent>[1],
+  'action' | 'fromStatus' | 'toStatus' | 'detail'
+>;
+
+/** An application as the step runner sees it: its company's users see only its own (another's is a 404). */
+const APPLICATION: CaseAggregate<string, applicationRecords.ApplicationRow, ApplicationHistoryLine> = {
+  lock: (tx, actor, applicationId) =>
+    actor.party === 'company'
+      ? applicationRecords.lockCompanyApplication(tx, actor.companyId, applicationId)
+      : repository.lockApplication(tx, applicationId),
+  missing: APPLICATION_NOT_FOUND_MESSAGE,
+  recordHistory: (tx, application, line, { actor, now }) =>
+    applicationRecords.insertEvent(tx, {
+      ...line,
+      applicationId: application.id,
+      actorUserId: actor.userId,
+      at: now,
+    }),
+  about: (application) => ({ kind: 'application', id: application.id, label: application.referenceNumber }),
+};
+
 /**
- * Applies one operation of the workflow (docs/domain.md "Transitions"): in one transaction, with the
- * application's row locked so that whoever acts second sees the first's result, it checks the actor and
- * the status, runs the work, checks what the move needs of the records, moves the status, writes the
- * history event, the officer's audit entry, the company's notification and its e-mails (in the outbox,
- * sent once the transaction commits). A refusal is a 409 with the domain's reason; another company's application is a 404.
+ * Applies one operation of the workflow (docs/domain.md "Transitions") through the step runner: it
+ * checks the actor and the status before the work, runs it, then checks what the move needs of the
+ * records and moves the status; the history event, the officer's audit entry and the company's notice
+ * are the runner's. A refusal is a 409 with the domain's reason; another company's application is a 404.
  */
-export async function applyAction<T>(
+export function applyAction<T>(
   context: WorkflowContext,
   actor: WorkflowActor,
   applicationId: string,
   operation: Operation<T>,
   now = new Date(),
 ): Promise<T> {
-  return inTransaction(context.db, async (tx) => {
-    const application =
-      actor.party === 'company'
-        ? await applicationsRepository.lockCompanyApplication(tx, actor.companyId, applicationId)
-        : await repository.lockApplication(tx, applicationId);
-    if (!application) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
-    const status = application.status;
-    const programme = application.programme;
-    const category = application.category;
-    const { name } = operation;
+  return runStep(context, actor, APPLICATION, applicationId, operationStep(actor, operation, now), now);
+}
 
-    if (isStep(name)) {
-      const refusal = stepRefusal(actor.party, name, status, programme, category);
-      if (refusal) throw conflict(refusal);
-    } else {
-      // Only the moment is checked before the work: what the move needs of the records (a report, a
-      // decision on each action) may be what the work itself writes, so those needs are checked after it.
-      if (statusAfter(status, name, actor.party) === null) {
-        const early = applicationTransition({
+/** The refusal of the operation at the application's status: the moment only (see `operationStep`). */
+function momentRefusal(
+  actor: WorkflowActor,
+  name: ApplicationAction | ApplicationStep,
+  { status, programme, category }: applicationRecords.ApplicationRow,
+): string | null {
+  if (isStep(name)) return stepRefusal(actor.party, name, status, programme, category);
+  if (statusAfter(status, name, actor.party) !== null) return null;
+  const early = applicationTransition({ actor: actor.party, status, action: name, programme, category });
+  return early.ok ? null : early.reason;
+}
+
+function operationStep<T>(
+  actor: WorkflowActor,
+  operation: Operation<T>,
+  now: Date,
+): CaseStep<applicationRecords.ApplicationRow, T, ApplicationHistoryLine> {
+  const { name } = operation;
+  return {
+    // Only the moment is checked before the work: what the move needs of the records (a report, a
+    // decision on each action) may be what the work itself writes, so those needs are checked after it.
+    refusal: (_tx, application) => momentRefusal(actor, name, application),
+    work: async (tx, application) => {
+      const { status, programme, category } = application;
+      const outcome = await operation.work(tx, application);
+      const move = outcome.move === undefined ? (isStep(name) ? null : name) : outcome.move;
+      let to = status;
+      if (move) {
+        const facts = await workflowFacts(tx, application);
+        const decided = applicationTransition({
           actor: actor.party,
           status,
-          action: name,
+          action: move,
           programme,
           category,
+          facts,
         });
-        if (!early.ok) throw conflict(early.reason);
+        if (!decided.ok) throw conflict(decided.reason);
+        to = decided.to;
+        await applicationRecords.updateApplication(tx, application.id, {
+          status: to,
+          statusSince: now,
+          updatedAt: now,
+          ...(outcome.endReason ? { endReason: outcome.endReason } : {}),
+        });
+      } else {
+        await applicationRecords.updateApplication(tx, application.id, { updatedAt: now });
       }
-    }
-
-    const outcome = await operation.work(tx, application);
-    const move = outcome.move === undefined ? (isStep(name) ? null : name) : outcome.move;
-    let to = status;
-    if (move) {
-      const facts = await workflowFacts(tx, application);
-      const decided = applicationTransition({
-        actor: actor.party,
-        status,
-        action: move,
-        programme,
-        category,
-        facts,
-      });
-      if (!decided.ok) throw conflict(decided.reason);
-      to = decided.to;
-      await applicationsRepository.updateApplication(tx, application.id, {
-        status: to,
-        statusSince: now,
-        updatedAt: now,
-        ...(outcome.endReason ? { endReason: outcome.endReason } : {}),
-      });
-    } else {
-      await applicationsRepository.updateApplication(tx, application.id, { updatedAt: now });
-    }
-    const action = move ?? name;
-    if (move || operation.recorded !== false) {
-      await applicationsRepository.insertEvent(tx, {
-        applicationId: application.id,
-        action,
-        fromStatus: status,
-        toStatus: to,
-        actorUserId: actor.userId,
-        detail: outcome.detail ?? outcome.endReason ?? null,
-        at: now,
-      });
-    }
-    if (actor.party === 'officer') {
-      await recordOfficerAction(tx, actor.audit, {
-        action: `application.${isStep(name) && !move ? name : action}`,
-        entityType: 'application',
-        entityId: application.id,
-        before: { status, action },
-        after: { status: to, action, detail: outcome.detail ?? outcome.endReason ?? null },
-      });
-    }
-    const moved = { ...application, status: to };
-    const notice = outcome.notice ?? operation.notice?.(moved) ?? null;
-    if (notice) {
-      await tellCompany(tx, context, application.companyId, notice, {
-        kind: 'application',
-        id: application.id,
-        label: application.referenceNumber,
-      });
-    }
-    return outcome.result;
-  });
+      const action = move ?? name;
+      const detail = outcome.detail ?? outcome.endReason ?? null;
+      const notice = outcome.notice ?? operation.notice?.({ ...application, status: to }) ?? null;
+      return {
+        result: outcome.result,
+        history:
+          move || operation.recorded !== false ? { action, fromStatus: status, toStatus: to, detail } : null,
+        audit: {
+          action: `application.${isStep(name) && !move ? name : action}`,
+          entityType: 'application',
+          entityId: application.id,
+          before: { status, action },
+          after: { status: to, action, detail },
+        },
+        notices: noticeTo(application.companyId, notice),
+      };
+    },
+  };
 }
 
 /** What the records of the application say, for the guards of the move (the domain's `WorkflowFacts`). */
 export async function workflowFacts(
   db: Database,
-  application: applicationsRepository.ApplicationRow,
+  application: applicationRecords.ApplicationRow,
 ): Promise<WorkflowFacts> {
   const [programmeHeld, verificationReport, actions, documents] = await Promise.all([
     repository.isProgrammeHeld(db, application.companyId, application.programme),

@@ -13,9 +13,10 @@ import {
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
 import { latestTemplates } from '../application-templates/application-templates.service.js';
+import { standingsOf } from '../company-standing/company-standing.service.js';
 import { recognitionOf } from '../recognition/recognition.service.js';
 import type { Session } from '../sessions/sessions.service.js';
-import { baselineOf, requireLocalLab, standingsOf } from './application-start.service.js';
+import { baselineOf, requireLocalLab } from './application-start.service.js';
 import * as repository from './applications.repository.js';
 import { toSummary } from './applications.service.js';
 

@@ -5,7 +5,6 @@ import {
   applicationCategoryLabel,
   applicationFormFor,
   formatDate,
-  PROGRAMMES,
   type Programme,
   type ProgrammeStanding,
   prefilledAnswers,
@@ -18,9 +17,9 @@ import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, forbidden } from '../../lib/http-error.js';
 import { latestTemplate } from '../application-templates/application-templates.service.js';
-import { recognitionOf, recognitionStatusesOf } from '../recognition/recognition.service.js';
+import { standingsOf } from '../company-standing/company-standing.service.js';
+import { recognitionOf } from '../recognition/recognition.service.js';
 import type { Session } from '../sessions/sessions.service.js';
-import { programmeTermsOf } from '../terms/terms-company.service.js';
 import * as sectionsRepository from './application-sections.repository.js';
 import * as repository from './applications.repository.js';
 
@@ -47,36 +46,6 @@ export const START_PATHS: Readonly<Record<ApplicationCategory, string>> = {
 /** Applications are for local laboratories (like their terms). */
 export function requireLocalLab(session: Session): void {
   if (!session.access.local) throw forbidden(START_MESSAGES.localLabsOnly);
-}
-
-/**
- * Where the company stands in each programme (the domain's ProgrammeStanding): its latest terms, its
- * recognition, and the categories it has an open application in (leaving out `exceptApplicationId`, so
- * that an application does not stand in its own way at submission).
- */
-export async function standingsOf(
-  db: Database,
-  companyId: string,
-  exceptApplicationId?: string,
-): Promise<ReadonlyMap<Programme, ProgrammeStanding>> {
-  const recognitionStatuses = recognitionStatusesOf(db, companyId);
-  const [terms, recognitions, open] = await Promise.all([
-    programmeTermsOf(db, companyId, recognitionStatuses),
-    recognitionStatuses,
-    repository.findOpenApplications(db, companyId, exceptApplicationId),
-  ]);
-  return new Map(
-    PROGRAMMES.map((programme) => [
-      programme,
-      {
-        termsStatus:
-          terms.find((item) => item.applicationType.value === programme)?.companyTermsAndConditionsStatus
-            ?.value ?? null,
-        recognitionStatus: recognitions.get(programme) ?? null,
-        openCategories: open.filter((item) => item.programme === programme).map((item) => item.category),
-      },
-    ]),
-  );
 }
 
 /**

@@ -17,13 +17,13 @@ import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { freezeSignature } from '../attachments/attachments.service.js';
 import type { FileStorage } from '../attachments/file-storage.js';
+import { standingsOf } from '../company-standing/company-standing.service.js';
 import type { Outbox } from '../mail/outbox.service.js';
 import { notifyCompany } from '../notifications/notifications.service.js';
 import type { Session } from '../sessions/sessions.service.js';
 import { answerContext, answersOf, savedSectionsOf, templateOfApplication } from './application-answers.js';
 import { submittedMail } from './application-mail.js';
 import * as sectionsRepository from './application-sections.repository.js';
-import { standingsOf } from './application-start.service.js';
 import * as repository from './applications.repository.js';
 import {
   APPLICATION_NOT_FOUND_MESSAGE,

@@ -1,8 +1,5 @@
 import {
-  applicationCaseSchema,
-  applicationDocumentParamsSchema,
   applicationFormsSchema,
-  applicationIdParamsSchema,
   applicationsPageSchema,
   formRequirementsSchema,
   latestRecognisedSchema,
@@ -15,26 +12,9 @@ import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { OFFICE_TYPES } from '../../lib/file-name.js';
 import { notFound } from '../../lib/http-error.js';
 import { sendFile } from '../../lib/send-file.js';
-import {
-  COMPANY_FILE_TYPES,
-  fileDownloadResponse,
-  SIGNATURE_FILE_TYPES,
-  XLSX_FILE_TYPES,
-} from '../../openapi/file-responses.js';
+import { fileDownloadResponse, XLSX_FILE_TYPES } from '../../openapi/file-responses.js';
 import { sessionOf } from '../../plugins/session.js';
-import { workflowCompanyRoutes } from '../application-workflow/workflow-company.routes.js';
-import {
-  signatureStageQuerySchema,
-  workflowDocumentsRoutes,
-} from '../application-workflow/workflow-documents.routes.js';
-import { downloadCompanyWorkflowFile } from '../application-workflow/workflow-documents.service.js';
-import { applicationCase } from '../application-workflow/workflow-view.service.js';
 import type { FileStorage } from '../attachments/file-storage.js';
-import {
-  type DocumentKind,
-  downloadApplicationDocument,
-  downloadDeclarationSignature,
-} from './application-documents.service.js';
 import { applicationFormsRoutes } from './application-forms.routes.js';
 import { applicationForms, formRequirements, latestRecognised } from './application-requirements.service.js';
 import { applicationsExportQuerySchema, applicationsQuerySchema } from './applications.schemas.js';
@@ -43,15 +23,16 @@ import { exportApplications, listApplications } from './applications.service.js'
 export const XLSX_CONTENT_TYPE = OFFICE_TYPES.xlsx.contentType;
 
 /**
- * The applications of docs/requirements.md §7: the list, what each form needs, one application and its
- * documents.
+ * The applications of docs/requirements.md §7: the list and what each form needs. One application, its
+ * documents and its steps are the workflow's (`application-case.routes.ts` and the company's workflow
+ * routes).
  */
 export const applicationsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (
   app,
   { storage },
 ) => {
   const authenticated = { onRequest: app.authenticate };
-  const files = { db: app.db, storage };
+  const _files = { db: app.db, storage };
 
   app.get(
     '/api/applications',
@@ -121,64 +102,4 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }>
   );
 
   await app.register(applicationFormsRoutes, { storage });
-  await app.register(workflowCompanyRoutes, { storage });
-  await app.register(workflowDocumentsRoutes, { storage });
-
-  app.get(
-    '/api/applications/:id',
-    {
-      ...authenticated,
-      schema: {
-        params: applicationIdParamsSchema,
-        response: { 200: envelopeSchema(applicationCaseSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await applicationCase(app.db, request.params.id, {
-          party: 'company',
-          companyId: sessionOf(request).companyId,
-        }),
-      ),
-  );
-
-  const documentRoute = (path: string, kind: DocumentKind) =>
-    app.get(
-      path,
-      {
-        ...authenticated,
-        schema: {
-          params: applicationDocumentParamsSchema,
-          response: fileDownloadResponse(COMPANY_FILE_TYPES),
-        },
-      },
-      async (request, reply) => {
-        const { id, docId } = request.params;
-        return sendFile(reply, await downloadApplicationDocument(files, sessionOf(request), id, docId, kind));
-      },
-    );
-  documentRoute('/api/applications/:id/document/:docId', 'any');
-  documentRoute('/api/applications/:id/document-sac-cv/:docId', 'sac-cv');
-
-  app.get(
-    '/api/applications/:id/declaration-signature',
-    {
-      ...authenticated,
-      schema: {
-        params: applicationIdParamsSchema,
-        querystring: signatureStageQuerySchema,
-        response: fileDownloadResponse(SIGNATURE_FILE_TYPES),
-      },
-    },
-    async (request, reply) => {
-      const session = sessionOf(request);
-      const { id } = request.params;
-      return sendFile(
-        reply,
-        request.query.Stage === 'acceptance'
-          ? await downloadCompanyWorkflowFile(files, session, id, { kind: 'acceptance-signature' })
-          : await downloadDeclarationSignature(files, session, id),
-      );
-    },
-  );
 };

@@ -321,3 +321,8 @@ function sameSignature(expected: string, given: string): boolean {
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** Records a file another part of the portal stored itself (an officer's upload, a generated invoice). */
+export function insertAttachment(db: Database, row: Parameters<typeof repository.insertAttachment>[1]) {
+  return repository.insertAttachment(db, row);
+}

@@ -202,3 +202,10 @@ function samePassword(given: string, expected: string): boolean {
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+export type { UserWithCompany } from './auth.repository.js';
+
+/** A user with the company they act for, as their profile reads (a PT registration's suggested contact). */
+export function findUserWithCompany(db: Database, userId: string) {
+  return repository.findUserWithCompany(db, userId);
+}

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { pageParameter, pageSizeParameter, repeatedCodes, searchParameter } from '../../lib/list-query.js';
-import { actorOfRequest } from '../officer/officer.service.js';
+import { actorOfRequest } from '../../plugins/session.js';
 import { countEmails, listEmails, sendAgain } from './outbox.service.js';
 
 const emailsQuerySchema = z.object({

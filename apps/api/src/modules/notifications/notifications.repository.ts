@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
-import { inAppNotifications } from '../../db/schema/index.js';
+import { inAppNotifications, users } from '../../db/schema/index.js';
 
 export type NotificationRow = typeof inAppNotifications.$inferSelect;
 
@@ -75,4 +75,12 @@ export async function markAllRead(db: Database, recipient: Recipient, now: Date)
 
 export async function insertNotification(db: Database, notification: typeof inAppNotifications.$inferInsert) {
   await db.insert(inAppNotifications).values(notification);
+}
+
+/** The company's users who have an e-mail address: the people told of each step. */
+export function companyRecipients(db: Database, companyId: string) {
+  return db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'company'), isNotNull(users.email)));
 }

@@ -68,6 +68,11 @@ export async function notifyCompany(
   await repository.insertNotification(db, { companyId, userId: null, ...notification });
 }
 
+/** The company's users who have an e-mail address: the people e-mailed of each step. */
+export function companyRecipients(db: Database, companyId: string) {
+  return repository.companyRecipients(db, companyId);
+}
+
 function toNotification(row: repository.NotificationRow): InAppNotification {
   return {
     id: row.id,

@@ -5,6 +5,7 @@ import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { OFFICE_TYPES } from '../../lib/file-name.js';
 import { sendFile } from '../../lib/send-file.js';
 import { fileDownloadResponse, PDF_FILE_TYPES, XLSX_FILE_TYPES } from '../../openapi/file-responses.js';
+import { actorOfRequest } from '../../plugins/session.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import {
   auditLogExportQuerySchema,
@@ -28,7 +29,6 @@ import {
   publishTermsDocument,
 } from '../terms/terms-documents.service.js';
 import { listTermsRequests, rejectTermsRequest, sendTerms } from '../terms/terms-officer.service.js';
-import { actorOfRequest } from './officer.service.js';
 
 /**
  * The regulator's side (staff screens are outside docs/requirements.md, so this is API + CLI). Every route

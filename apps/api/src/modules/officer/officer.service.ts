@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
-import { sessionOf } from '../../plugins/session.js';
 import type { NamedOfficerActor, OfficerActor } from '../audit/audit.service.js';
 import * as repository from './officer.repository.js';
-
-/** The officer of a request that passed `app.requireOfficer`, as the audit log names them. */
-export function actorOfRequest(request: FastifyRequest): NamedOfficerActor {
-  const session = sessionOf(request);
-  return { officerUserId: session.userId, actor: session.userId, requestId: request.id };
-}
 
 export const noOfficerMessage = (email: string) =>
   `No officer has the e-mail address ${email}. Name an officer's account with --officer <email>.`;

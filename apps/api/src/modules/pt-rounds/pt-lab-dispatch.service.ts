@@ -1,13 +1,15 @@
 import { type PtDispatchDetails, ptParticipantRefusal, type ptReceiptRequestSchema } from '@fsmis/domain';
 import type { z } from 'zod';
+import { companyActor } from '../../cases/actors.js';
+import { runStep } from '../../cases/run-step.js';
 import type { Database } from '../../db/database.js';
-import { inTransaction } from '../../db/transaction.js';
-import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { badRequest } from '../../lib/http-error.js';
 import { answerContext } from '../applications/application-answers.js';
 import type { Session } from '../sessions/sessions.service.js';
-import { PT_ROUND_NOT_FOUND_MESSAGE, participationFacts, registeredRound } from './pt-lab-round.js';
+import { participationFacts, registeredRound } from './pt-lab-round.js';
 import * as repository from './pt-lab-round.repository.js';
 import { dispatchView } from './pt-lab-views.js';
+import { PT_PARTICIPATION } from './pt-participation-step.js';
 
 type ReceiptRequest = z.output<typeof ptReceiptRequestSchema>;
 
@@ -41,26 +43,25 @@ export async function confirmReceipt(
   now = new Date(),
 ): Promise<PtDispatchDetails> {
   await registeredRound(db, session, schemeId);
-  await inTransaction(db, async (tx) => {
-    const scheme = await repository.findScheme(tx, schemeId);
-    const participation = await repository.findParticipation(tx, session.companyId, schemeId, { lock: true });
-    if (!scheme || !participation) throw notFound(PT_ROUND_NOT_FOUND_MESSAGE);
-    const facts = participationFacts(scheme.status, participation);
-    const refusal = ptParticipantRefusal('confirm-receipt', facts);
-    if (refusal) throw conflict(refusal);
-    if (receipt.receivedOn > answerContext(now).today) {
-      throw badRequest({ receivedOn: [RECEIPT_MESSAGES.future] });
-    }
-    if (participation.dispatchedOn && receipt.receivedOn < participation.dispatchedOn) {
-      throw badRequest({ receivedOn: [RECEIPT_MESSAGES.beforeDispatch] });
-    }
-    await repository.updateParticipation(tx, participation.id, {
-      receivedOn: receipt.receivedOn,
-      sampleCondition: receipt.condition,
-      receiptNotes: receipt.notes,
-      receiptConfirmedAt: now,
-      receiptConfirmedByUserId: session.userId,
-    });
+  await runStep({ db }, companyActor(session), PT_PARTICIPATION, schemeId, {
+    refusal: (_tx, { scheme, participation }) =>
+      ptParticipantRefusal('confirm-receipt', participationFacts(scheme.status, participation)),
+    work: async (tx, { participation }) => {
+      if (receipt.receivedOn > answerContext(now).today) {
+        throw badRequest({ receivedOn: [RECEIPT_MESSAGES.future] });
+      }
+      if (participation.dispatchedOn && receipt.receivedOn < participation.dispatchedOn) {
+        throw badRequest({ receivedOn: [RECEIPT_MESSAGES.beforeDispatch] });
+      }
+      await repository.updateParticipation(tx, participation.id, {
+        receivedOn: receipt.receivedOn,
+        sampleCondition: receipt.condition,
+        receiptNotes: receipt.notes,
+        receiptConfirmedAt: now,
+        receiptConfirmedByUserId: session.userId,
+      });
+      return { result: null };
+    },
   });
   return getDispatchDetails(db, session, schemeId);
 }

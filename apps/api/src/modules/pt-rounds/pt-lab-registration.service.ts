@@ -15,22 +15,17 @@ import {
   SINGAPORE_COUNTRY_CODE,
 } from '@fsmis/domain';
 import type { z } from 'zod';
+import { companyActor } from '../../cases/actors.js';
+import { runStep } from '../../cases/run-step.js';
 import type { Database } from '../../db/database.js';
-import { inTransaction } from '../../db/transaction.js';
-import {
-  badRequest,
-  badRequestOf,
-  conflict,
-  forbidden,
-  notFound,
-  unauthorized,
-} from '../../lib/http-error.js';
-import { findUserWithCompany, type UserWithCompany } from '../auth/auth.repository.js';
+import { badRequest, badRequestOf, forbidden, unauthorized } from '../../lib/http-error.js';
+import { findUserWithCompany, type UserWithCompany } from '../auth/auth.service.js';
 import { NO_PT_ACCESS_MESSAGE } from '../proficiency-tests/proficiency-tests.service.js';
 import type { Session } from '../sessions/sessions.service.js';
-import { type LabRound, labRound, PT_ROUND_NOT_FOUND_MESSAGE, participationFacts } from './pt-lab-round.js';
+import { type LabRound, labRound, participationFacts } from './pt-lab-round.js';
 import * as repository from './pt-lab-round.repository.js';
 import { analyteView, documentView, registrationView } from './pt-lab-views.js';
+import { PT_REGISTRATION } from './pt-participation-step.js';
 
 type RegistrationRequest = z.output<typeof ptRegistrationRequestSchema>;
 type Address = PtRegistration['deliveryAddress'];
@@ -126,30 +121,28 @@ export async function submitRegistration(
   if (!checked.success) throw badRequestOf(checked.error);
   const registering = checked.data;
 
-  const participation = await inTransaction(db, async (tx) => {
-    // A round whose registration closed is still named, so that the laboratory is told why it cannot join.
-    const scheme = await repository.lockScheme(tx, schemeId);
-    if (!scheme || scheme.status === PtStatus.draft) throw notFound(PT_ROUND_NOT_FOUND_MESSAGE);
-    const existing = await repository.findParticipation(tx, session.companyId, schemeId);
-    const refusal = ptParticipantRefusal('register', participationFacts(scheme.status, existing));
-    if (refusal) throw conflict(refusal);
+  const participation = await runStep({ db }, companyActor(session), PT_REGISTRATION, schemeId, {
+    refusal: (_tx, { scheme, existing }) =>
+      ptParticipantRefusal('register', participationFacts(scheme.status, existing)),
+    work: async (tx) => {
+      const analyteIds = new Set((await repository.findAnalytes(tx, schemeId)).map((analyte) => analyte.id));
+      const unknown = registering.analyteIds.some((analyteId) => !analyteIds.has(analyteId));
+      if (unknown) throw badRequest({ analyteIds: ['Choose analytes from the list'] });
 
-    const analyteIds = new Set((await repository.findAnalytes(tx, schemeId)).map((analyte) => analyte.id));
-    const unknown = registering.analyteIds.some((analyteId) => !analyteIds.has(analyteId));
-    if (unknown) throw badRequest({ analyteIds: ['Choose analytes from the list'] });
-
-    return repository.insertParticipation(tx, {
-      companyId: session.companyId,
-      schemeId,
-      registeredAt: now,
-      registeredByUserId: session.userId,
-      labCode: nextLabCode(await repository.findLabCodes(tx, schemeId)),
-      analyteIds: registering.analyteIds,
-      contactName: registering.contactName,
-      contactEmail: registering.contactEmail,
-      contactNumber: registering.contactNumber.trim(),
-      deliveryAddress: registering.deliveryAddress,
-    });
+      const registered = await repository.insertParticipation(tx, {
+        companyId: session.companyId,
+        schemeId,
+        registeredAt: now,
+        registeredByUserId: session.userId,
+        labCode: nextLabCode(await repository.findLabCodes(tx, schemeId)),
+        analyteIds: registering.analyteIds,
+        contactName: registering.contactName,
+        contactEmail: registering.contactEmail,
+        contactNumber: registering.contactNumber.trim(),
+        deliveryAddress: registering.deliveryAddress,
+      });
+      return { result: registered };
+    },
   });
   return registrationView(participation, new Map([[session.userId, user.name]]));
 }

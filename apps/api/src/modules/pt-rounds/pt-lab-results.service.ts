@@ -9,20 +9,17 @@ import {
   ptResultProblems,
 } from '@fsmis/domain';
 import type { z } from 'zod';
+import { companyActor } from '../../cases/actors.js';
+import { checkCompanyFiles } from '../../cases/company-files.js';
+import { runStep } from '../../cases/run-step.js';
 import type { Database } from '../../db/database.js';
-import { inTransaction } from '../../db/transaction.js';
-import { badRequest, conflict, notFound } from '../../lib/http-error.js';
-import { checkCompanyFiles } from '../application-workflow/company-files.js';
+import { badRequest } from '../../lib/http-error.js';
 import { attachmentFacts } from '../attachments/attachments.service.js';
 import type { Session } from '../sessions/sessions.service.js';
-import {
-  PT_ROUND_NOT_FOUND_MESSAGE,
-  participationFacts,
-  registeredAnalytes,
-  registeredRound,
-} from './pt-lab-round.js';
+import { participationFacts, registeredAnalytes, registeredRound } from './pt-lab-round.js';
 import * as repository from './pt-lab-round.repository.js';
 import { analyteView, nameOf } from './pt-lab-views.js';
+import { PT_PARTICIPATION } from './pt-participation-step.js';
 
 type ResultDraft = z.output<typeof ptResultDraftSchema>;
 
@@ -121,45 +118,44 @@ async function writeResults(
 ): Promise<PtResultSubmission> {
   const { now, submit } = options;
   await registeredRound(db, session, schemeId);
-  await inTransaction(db, async (tx) => {
-    const scheme = await repository.findScheme(tx, schemeId);
-    const participation = await repository.findParticipation(tx, session.companyId, schemeId, { lock: true });
-    if (!scheme || !participation) throw notFound(PT_ROUND_NOT_FOUND_MESSAGE);
-    const step = submit ? 'submit-results' : 'save-results';
-    const refusal = ptParticipantRefusal(step, participationFacts(scheme.status, participation));
-    if (refusal) throw conflict(refusal);
+  const step = submit ? 'submit-results' : 'save-results';
+  await runStep({ db }, companyActor(session), PT_PARTICIPATION, schemeId, {
+    refusal: (_tx, { scheme, participation }) =>
+      ptParticipantRefusal(step, participationFacts(scheme.status, participation)),
+    work: async (tx, { participation }) => {
+      const analyteIds = registeredAnalytes(await repository.findAnalytes(tx, schemeId), participation).map(
+        (analyte) => analyte.id,
+      );
+      checkAnalytes(analyteIds, draft);
+      if (submit) {
+        const problems = ptResultProblems(analyteIds, draft.results);
+        if (Object.keys(problems).length > 0) throw badRequest(problems);
+      }
+      if (draft.methodologyAttachmentId) {
+        await checkMethodology(tx, session.companyId, draft.methodologyAttachmentId, submit);
+      }
 
-    const analyteIds = registeredAnalytes(await repository.findAnalytes(tx, schemeId), participation).map(
-      (analyte) => analyte.id,
-    );
-    checkAnalytes(analyteIds, draft);
-    if (submit) {
-      const problems = ptResultProblems(analyteIds, draft.results);
-      if (Object.keys(problems).length > 0) throw badRequest(problems);
-    }
-    if (draft.methodologyAttachmentId) {
-      await checkMethodology(tx, session.companyId, draft.methodologyAttachmentId, submit);
-    }
-
-    await repository.upsertResults(
-      tx,
-      participation.id,
-      draft.results.map((entry) => ({
-        analyteId: entry.analyteId,
-        outcome: entry.outcome,
-        valueText: entry.value,
-        value: entry.outcome === 'not-tested' || entry.value === '' ? null : parsePtNumber(entry.value),
-        uncertaintyText: entry.uncertainty,
-        method: entry.method,
-      })),
-      now,
-    );
-    await repository.updateParticipation(tx, participation.id, {
-      methodologyAttachmentId: draft.methodologyAttachmentId,
-      resultsSavedAt: now,
-      resultsSavedByUserId: session.userId,
-      ...(submit ? { resultsSubmittedAt: now, resultsSubmittedByUserId: session.userId } : {}),
-    });
+      await repository.upsertResults(
+        tx,
+        participation.id,
+        draft.results.map((entry) => ({
+          analyteId: entry.analyteId,
+          outcome: entry.outcome,
+          valueText: entry.value,
+          value: entry.outcome === 'not-tested' || entry.value === '' ? null : parsePtNumber(entry.value),
+          uncertaintyText: entry.uncertainty,
+          method: entry.method,
+        })),
+        now,
+      );
+      await repository.updateParticipation(tx, participation.id, {
+        methodologyAttachmentId: draft.methodologyAttachmentId,
+        resultsSavedAt: now,
+        resultsSavedByUserId: session.userId,
+        ...(submit ? { resultsSubmittedAt: now, resultsSubmittedByUserId: session.userId } : {}),
+      });
+      return { result: null };
+    },
   });
   return getResultDetails(db, session, schemeId);
 }

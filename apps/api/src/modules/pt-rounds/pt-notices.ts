@@ -1,5 +1,5 @@
 import { formatDate, type PtStatusStep } from '@fsmis/domain';
-import type { WorkflowNotice } from '../application-workflow/workflow-notices.js';
+import type { WorkflowNotice } from '../../cases/notices.js';
 
 /**
  * What the laboratories are told of a Proficiency Testing round's steps: an in-app notification and an

@@ -10,10 +10,10 @@ import {
   type recordPtDispatchSchema,
 } from '@fsmis/domain';
 import type { z } from 'zod';
+import { removingFilesOnFailure, storeOfficerFile } from '../../cases/officer-files.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
-import { removingFilesOnFailure, storeOfficerFile } from '../application-workflow/workflow-files.js';
 import { type NamedOfficerActor, recordOfficerAction } from '../audit/audit.service.js';
 import { ptDispatchNotice, ptStatusStepNotice } from './pt-notices.js';
 import * as repository from './pt-officer.repository.js';

@@ -1,19 +1,18 @@
 import { PT_STATUS_LABELS, type PtStatusStep, type PtWorkStep, ptStepRefusal } from '@fsmis/domain';
+import { officerActor } from '../../cases/actors.js';
+import type { WorkflowContext } from '../../cases/case-context.js';
+import type { WorkflowNotice } from '../../cases/notices.js';
+import { type CaseAggregate, runStep } from '../../cases/run-step.js';
 import type { Database } from '../../db/database.js';
-import { inTransaction } from '../../db/transaction.js';
-import { conflict, notFound } from '../../lib/http-error.js';
-import type { WorkflowContext } from '../application-workflow/workflow.service.js';
-import { tellCompany, type WorkflowNotice } from '../application-workflow/workflow-notices.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import type { AuditAction, AuditEntity, AuditSnapshot, PtAuditStep } from '../audit/audit.schemas.js';
-import { type NamedOfficerActor, recordOfficerAction } from '../audit/audit.service.js';
+import type { NamedOfficerActor } from '../audit/audit.service.js';
 import * as repository from './pt-officer.repository.js';
 import { PT_ROUND_NOT_FOUND_MESSAGE, roundFacts } from './pt-officer-view.js';
 
 /**
- * What every officer step on a round shares: the round locked for the step, the domain's refusal, the
- * officer's audit entry, and the laboratories' notifications (in the step's transaction) and e-mails
- * (once it has committed).
+ * What every officer step on a round shares, for the step runner: the round locked for the step, the
+ * domain's refusal, the officer's audit entry, and the laboratories told.
  */
 
 /** What an officer's step on a round needs. */
@@ -51,12 +50,22 @@ export interface LockedRound {
   readonly participants: repository.PtParticipantRow[];
 }
 
+/** A round as the step runner sees it: locked with its participants, whose facts the refusals read. */
+const PT_ROUND: CaseAggregate<string, LockedRound> = {
+  lock: async (tx, _actor, roundId) => {
+    const round = await repository.lockRound(tx, roundId);
+    return round ? { round, participants: await repository.findParticipants(tx, round.id) } : null;
+  },
+  missing: PT_ROUND_NOT_FOUND_MESSAGE,
+  about: ({ round }) => ({ kind: 'pt-round', id: round.id, label: round.name }),
+};
+
 /**
- * Takes one officer step on a round: in one transaction, with the round locked (a 404 when there is
- * none), it refuses the step with the domain's sentence (409) when it may not be taken now, runs `work`,
- * writes the audit entry `pt.<step>` and tells the laboratories concerned (their e-mails through the outbox, sent once committed).
+ * Takes one officer step on a round through the step runner: the round locked (a 404 when there is
+ * none), the step refused with the domain's sentence (409) when it may not be taken now, then `work`,
+ * the audit entry `pt.<step>` and the laboratories concerned told (their e-mails through the outbox).
  */
-export async function takePtStep<T>(
+export function takePtStep<T>(
   context: Pick<PtOfficerContext, 'db' | 'outbox' | 'publicUrl'>,
   actor: NamedOfficerActor,
   /**
@@ -68,28 +77,33 @@ export async function takePtStep<T>(
     | { readonly roundId: string; readonly step: null; readonly action: PtAuditStep },
   work: (tx: Database, locked: LockedRound) => Promise<PtStepOutcome<T>>,
 ): Promise<T> {
-  return inTransaction(context.db, async (tx) => {
-    const round = await repository.lockRound(tx, where.roundId);
-    if (!round) throw notFound(PT_ROUND_NOT_FOUND_MESSAGE);
-    const participants = await repository.findParticipants(tx, round.id);
-    const facts = roundFacts(
-      round,
-      participants.map((each) => each.participation),
-    );
-    const refusal = where.step ? ptStepRefusal(where.step, facts) : null;
-    if (refusal) throw conflict(refusal);
-    const outcome = await work(tx, { round, participants });
-    await recordOfficerAction(tx, actor, {
-      action: ptAuditAction(where.step === null ? where.action : (where.action ?? where.step)),
-      entityType: PT_AUDIT_ENTITY,
-      entityId: round.id,
-      before: outcome.before,
-      after: outcome.after,
-    });
-    const told = outcome.notice;
-    const about = { kind: 'pt-round', id: round.id, label: round.name } as const;
-    if (told)
-      for (const companyId of told.companyIds) await tellCompany(tx, context, companyId, told.notice, about);
-    return outcome.result;
+  const { step } = where;
+  const action = ptAuditAction(where.step === null ? where.action : (where.action ?? where.step));
+  return runStep(context, officerActor(actor), PT_ROUND, where.roundId, {
+    refusal: (_tx, { round, participants }) =>
+      step
+        ? ptStepRefusal(
+            step,
+            roundFacts(
+              round,
+              participants.map((each) => each.participation),
+            ),
+          )
+        : null,
+    work: async (tx, locked) => {
+      const outcome = await work(tx, locked);
+      const told = outcome.notice;
+      return {
+        result: outcome.result,
+        audit: {
+          action,
+          entityType: PT_AUDIT_ENTITY,
+          entityId: locked.round.id,
+          before: outcome.before,
+          after: outcome.after,
+        },
+        notices: told ? told.companyIds.map((companyId) => ({ companyId, notice: told.notice })) : [],
+      };
+    },
   });
 }

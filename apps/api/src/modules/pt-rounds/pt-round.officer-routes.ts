@@ -16,8 +16,8 @@ import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { sendFile } from '../../lib/send-file.js';
 import { fileDownloadResponse, STORED_FILE_TYPES } from '../../openapi/file-responses.js';
+import { actorOfRequest } from '../../plugins/session.js';
 import type { FileStorage } from '../attachments/file-storage.js';
-import { actorOfRequest } from '../officer/officer.service.js';
 import {
   addPtDocuments,
   createPtRound,

@@ -10,22 +10,24 @@ import {
   type requestPendingDetailsSchema,
 } from '@fsmis/domain';
 import type { z } from 'zod';
+import type { WorkflowActor } from '../../cases/actors.js';
+import { asOfficer, companyActor } from '../../cases/actors.js';
+import { removingFilesOnFailure } from '../../cases/officer-files.js';
+import { type CaseAggregate, noticeTo, runStep } from '../../cases/run-step.js';
 import type { Database } from '../../db/database.js';
-import { badRequest, conflict, notFound } from '../../lib/http-error.js';
-import type { WorkflowActor } from '../application-workflow/workflow.service.js';
-import { companyActor } from '../application-workflow/workflow.service.js';
-import { removingFilesOnFailure } from '../application-workflow/workflow-files.js';
+import { badRequest, conflict } from '../../lib/http-error.js';
 import type { Session } from '../sessions/sessions.service.js';
 import { pendingDetailsRequestedNotice, pendingDetailsStepNotice } from './recognition-notices.js';
 import * as repository from './recognition-records.repository.js';
 import {
-  asOfficer,
   type Created,
   checkedCompanyFiles,
+  RECOGNITION,
+  type RecognitionHistoryLine,
   type RecognitionOfficerContext,
+  recognitionHistory,
   type StepResult,
   storeOfficerFiles,
-  takeRecognitionStep,
 } from './recognition-step.js';
 import type { RecognitionContext } from './suspension-step.js';
 
@@ -72,49 +74,54 @@ export async function requestPendingDetails(
 ): Promise<Created> {
   const officer = asOfficer(actor);
   return removingFilesOnFailure(context.storage, (stored) =>
-    takeRecognitionStep(
+    runStep(
       context,
       officer,
+      RECOGNITION,
       { recognitionId },
-      async (tx, recognition) => {
-        const status = recognition.status;
-        if (!isCurrentRecognition(status)) {
-          throw conflict(PENDING_DETAILS_MESSAGES.notCurrent(COMPANY_RECOGNITION_STATUS_LABELS[status]));
-        }
-        const details = await repository.insertPendingDetails(tx, {
-          recognitionId: recognition.id,
-          description: body.description,
-          dueDate: body.dueDate,
-          status: PendingDetailsStatus.pendingDetails,
-          requestedByUserId: officer.userId,
-          createdAt: now,
-          updatedAt: now,
-        });
-        const owner = { companyId: recognition.companyId, officerUserId: officer.userId, stored };
-        return {
-          result: { id: details.id, message: 'The company has been asked for the details.' },
-          event: {
-            subject: 'pending-details',
-            subjectId: details.id,
-            action: 'request',
-            fromStatus: null,
-            toStatus: details.status,
-            detail: body.description,
-          },
-          attachmentIds: await storeOfficerFiles(tx, context, owner, body.files),
-          audit: {
-            action: 'pending-details.request',
-            entityType: 'recognition-pending-details',
-            entityId: details.id,
-            before: null,
-            after: {
-              status: PENDING_DETAILS_STATUS_LABELS[PendingDetailsStatus.pendingDetails],
-              detail: body.description,
-              dueDate: body.dueDate,
+      {
+        refusal: (_tx, { status }) =>
+          isCurrentRecognition(status)
+            ? null
+            : PENDING_DETAILS_MESSAGES.notCurrent(COMPANY_RECOGNITION_STATUS_LABELS[status]),
+        work: async (tx, recognition) => {
+          const details = await repository.insertPendingDetails(tx, {
+            recognitionId: recognition.id,
+            description: body.description,
+            dueDate: body.dueDate,
+            status: PendingDetailsStatus.pendingDetails,
+            requestedByUserId: officer.userId,
+            createdAt: now,
+            updatedAt: now,
+          });
+          const owner = { companyId: recognition.companyId, officerUserId: officer.userId, stored };
+          return {
+            result: { id: details.id, message: 'The company has been asked for the details.' },
+            history: {
+              event: {
+                subject: 'pending-details' as const,
+                subjectId: details.id,
+                action: 'request',
+                fromStatus: null,
+                toStatus: details.status,
+                detail: body.description,
+              },
+              attachmentIds: await storeOfficerFiles(tx, context, owner, body.files),
             },
-          },
-          notice: pendingDetailsRequestedNotice(recognition, details),
-        };
+            audit: {
+              action: 'pending-details.request',
+              entityType: 'recognition-pending-details',
+              entityId: details.id,
+              before: null,
+              after: {
+                status: PENDING_DETAILS_STATUS_LABELS[PendingDetailsStatus.pendingDetails],
+                detail: body.description,
+                dueDate: body.dueDate,
+              },
+            },
+            notices: noticeTo(recognition.companyId, pendingDetailsRequestedNotice(recognition, details)),
+          };
+        },
       },
       now,
     ),
@@ -161,6 +168,31 @@ export function decidePendingDetails(
   });
 }
 
+/** Pending details as the step runner sees them: their recognition locked first, then the details. */
+const PENDING_DETAILS: CaseAggregate<
+  { readonly pendingDetailsId: string; readonly recognitionId?: string },
+  { readonly recognition: repository.RecognitionRecordRow; readonly details: repository.PendingDetailsRow },
+  RecognitionHistoryLine
+> = {
+  lock: async (tx, actor, where) => {
+    const recognitionId = await repository.recognitionIdOfPendingDetails(tx, where.pendingDetailsId);
+    if (!recognitionId || (where.recognitionId !== undefined && where.recognitionId !== recognitionId)) {
+      return null;
+    }
+    const recognition = await repository.lockRecognitionById(
+      tx,
+      recognitionId,
+      actor.party === 'company' ? actor.companyId : null,
+    );
+    const details = recognition ? await repository.lockPendingDetails(tx, where.pendingDetailsId) : null;
+    return recognition && details ? { recognition, details } : null;
+  },
+  missing: PENDING_DETAILS_MESSAGES.notFound,
+  ...recognitionHistory(
+    (locked: { readonly recognition: repository.RecognitionRecordRow }) => locked.recognition,
+  ),
+};
+
 /**
  * Moves pending details by `action`, checked with the domain, with their recognition locked first: 404
  * when they are not of `recognitionId` (when given) or of the acting company.
@@ -180,47 +212,55 @@ async function movePendingDetails(
   },
 ): Promise<StepResult> {
   const { now } = step;
-  const recognitionId = await repository.recognitionIdOfPendingDetails(context.db, where.pendingDetailsId);
-  if (!recognitionId || (where.recognitionId !== undefined && where.recognitionId !== recognitionId)) {
-    throw notFound(PENDING_DETAILS_MESSAGES.notFound);
-  }
-  return takeRecognitionStep(
+  const decide = (details: repository.PendingDetailsRow) =>
+    pendingDetailsTransition(actor.party, details.status, action);
+  return runStep(
     context,
     actor,
-    { recognitionId, missing: PENDING_DETAILS_MESSAGES.notFound },
-    async (tx, recognition) => {
-      const details = await repository.lockPendingDetails(tx, where.pendingDetailsId);
-      if (!details) throw notFound(PENDING_DETAILS_MESSAGES.notFound);
-      const from = details.status;
-      const decided = pendingDetailsTransition(actor.party, from, action);
-      if (!decided.ok) throw conflict(decided.reason);
-      const attachmentIds = (await step.files?.(tx, recognition.companyId)) ?? [];
-      await repository.updatePendingDetails(tx, details.id, {
-        status: decided.to,
-        updatedAt: now,
-        ...step.changes,
-      });
-      const statusLabel = PENDING_DETAILS_STATUS_LABELS[decided.to];
-      return {
-        result: { status: decided.to, statusLabel, message: CONFIRMATIONS[action] },
-        event: {
-          subject: 'pending-details',
-          subjectId: details.id,
-          action,
-          fromStatus: from,
-          toStatus: decided.to,
-          detail: step.detail,
-        },
-        attachmentIds,
-        audit: {
-          action: `pending-details.${action}`,
-          entityType: 'recognition-pending-details',
-          entityId: details.id,
-          before: { status: PENDING_DETAILS_STATUS_LABELS[from] },
-          after: { status: statusLabel, detail: step.detail },
-        },
-        notice: pendingDetailsStepNotice(action, recognition, details, step.detail),
-      };
+    PENDING_DETAILS,
+    where,
+    {
+      refusal: (_tx, { details }) => {
+        const decided = decide(details);
+        return decided.ok ? null : decided.reason;
+      },
+      work: async (tx, { recognition, details }) => {
+        const from = details.status;
+        const decided = decide(details);
+        if (!decided.ok) throw conflict(decided.reason);
+        const attachmentIds = (await step.files?.(tx, recognition.companyId)) ?? [];
+        await repository.updatePendingDetails(tx, details.id, {
+          status: decided.to,
+          updatedAt: now,
+          ...step.changes,
+        });
+        const statusLabel = PENDING_DETAILS_STATUS_LABELS[decided.to];
+        return {
+          result: { status: decided.to, statusLabel, message: CONFIRMATIONS[action] },
+          history: {
+            event: {
+              subject: 'pending-details' as const,
+              subjectId: details.id,
+              action,
+              fromStatus: from,
+              toStatus: decided.to,
+              detail: step.detail,
+            },
+            attachmentIds,
+          },
+          audit: {
+            action: `pending-details.${action}`,
+            entityType: 'recognition-pending-details',
+            entityId: details.id,
+            before: { status: PENDING_DETAILS_STATUS_LABELS[from] },
+            after: { status: statusLabel, detail: step.detail },
+          },
+          notices: noticeTo(
+            recognition.companyId,
+            pendingDetailsStepNotice(action, recognition, details, step.detail),
+          ),
+        };
+      },
     },
     now,
   );

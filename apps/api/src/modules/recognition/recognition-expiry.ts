@@ -5,10 +5,10 @@ import {
   programmeLabel,
   renewalReminderDue,
 } from '@fsmis/domain';
+import { tellCompany, type WorkflowNotice } from '../../cases/notices.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { tellCompany, type WorkflowNotice } from '../application-workflow/workflow-notices.js';
 import type { Outbox } from '../mail/outbox.service.js';
 import * as repository from './recognition-expiry.repository.js';
 import { insertRecognitionEvent, lockRecognitionById } from './recognition-records.repository.js';

@@ -6,7 +6,7 @@ import {
   programmeLabel,
   type SuspensionAction,
 } from '@fsmis/domain';
-import type { WorkflowNotice } from '../application-workflow/workflow-notices.js';
+import type { WorkflowNotice } from '../../cases/notices.js';
 import { recognitionPath } from './recognition-expiry.js';
 import { suspensionPath } from './suspension-step.js';
 

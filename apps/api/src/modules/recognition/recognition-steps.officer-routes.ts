@@ -9,10 +9,10 @@ import {
 } from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { officerActor } from '../../cases/actors.js';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
-import { officerActor } from '../application-workflow/workflow.service.js';
+import { actorOfRequest } from '../../plugins/session.js';
 import type { FileStorage } from '../attachments/file-storage.js';
-import { actorOfRequest } from '../officer/officer.service.js';
 import {
   decidePendingDetails,
   PENDING_DETAILS_DECISIONS,

@@ -8,9 +8,9 @@ import {
   suspensionParamsSchema,
 } from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companyActor } from '../../cases/actors.js';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/session.js';
-import { companyActor } from '../application-workflow/workflow.service.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import { providePendingDetails } from './pending-details.service.js';
 import { type StepResult, stepResultSchema } from './recognition-step.js';

@@ -11,7 +11,7 @@ import {
   recognitionCompanyActions,
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
-import { standingsOf } from '../applications/application-start.service.js';
+import { standingsOf } from '../company-standing/company-standing.service.js';
 import * as repository from './recognition.repository.js';
 
 /**

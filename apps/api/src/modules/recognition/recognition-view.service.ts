@@ -10,6 +10,7 @@ import {
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
+import { openApplicationsUnder } from '../company-standing/company-standing.service.js';
 import type { Session } from '../sessions/sessions.service.js';
 import * as recognitionRepository from './recognition.repository.js';
 import {
@@ -27,7 +28,6 @@ import {
   eventsOf,
   latestEvent,
 } from './recognition-view-events.js';
-import { openApplicationsUnder } from './recognition-withdrawal.service.js';
 import { suspensionSummaryOf } from './suspension-view.service.js';
 
 /**

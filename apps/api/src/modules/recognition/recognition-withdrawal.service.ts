@@ -3,13 +3,12 @@ import {
   CompanyRecognitionStatus,
   withdrawalRefusal,
 } from '@fsmis/domain';
-import type { Database } from '../../db/database.js';
-import { conflict } from '../../lib/http-error.js';
-import type { WorkflowActor } from '../application-workflow/workflow.service.js';
-import { findOpenApplications } from '../applications/applications.repository.js';
+import type { WorkflowActor } from '../../cases/actors.js';
+import { noticeTo, runStep } from '../../cases/run-step.js';
+import { openApplicationsUnder } from '../company-standing/company-standing.service.js';
 import { withdrawnNotice } from './recognition-notices.js';
 import * as repository from './recognition-records.repository.js';
-import { type StepResult, takeRecognitionStep } from './recognition-step.js';
+import { RECOGNITION, type StepResult } from './recognition-step.js';
 import type { RecognitionContext } from './suspension-step.js';
 
 /**
@@ -18,15 +17,6 @@ import type { RecognitionContext } from './suspension-step.js';
  * `withdrawalRefusal` allows: a current recognition, no suspension under way, no open application under
  * its programme. The company is told; by e-mail when the regulator withdrew it.
  */
-/** How many of the company's applications under the recognition's programme have not ended: a withdrawal waits for them. */
-export async function openApplicationsUnder(
-  db: Database,
-  recognition: { readonly companyId: string; readonly programme: number },
-): Promise<number> {
-  const open = await findOpenApplications(db, recognition.companyId);
-  return open.filter((application) => application.programme === recognition.programme).length;
-}
-
 export function withdrawRecognition(
   context: Pick<RecognitionContext, 'db' | 'outbox' | 'publicUrl'>,
   actor: WorkflowActor,
@@ -34,48 +24,55 @@ export function withdrawRecognition(
   reason: string,
   now = new Date(),
 ): Promise<StepResult> {
-  return takeRecognitionStep(
+  return runStep(
     context,
     actor,
+    RECOGNITION,
     { recognitionId },
-    async (tx, recognition) => {
-      const from = recognition.status;
-      const openSuspension = await repository.findOpenSuspension(tx, recognition.id);
-      const refusal = withdrawalRefusal(actor.party, {
-        status: from,
-        hasOpenSuspension: openSuspension !== null,
-        openApplications: await openApplicationsUnder(tx, recognition),
-      });
-      if (refusal) throw conflict(refusal);
-      const to = CompanyRecognitionStatus.withdrawn;
-      await repository.updateRecognitionRecord(tx, recognition.id, { status: to, updatedAt: now });
-      const statusLabel = COMPANY_RECOGNITION_STATUS_LABELS[to];
-      return {
-        result: {
-          status: to,
-          statusLabel,
-          message:
-            actor.party === 'company'
-              ? 'Your recognition has been withdrawn.'
-              : `${recognition.recognitionNumber} is withdrawn.`,
-        },
-        event: {
-          subject: 'recognition',
-          subjectId: null,
-          action: 'withdraw',
-          fromStatus: from,
-          toStatus: to,
-          detail: reason,
-        },
-        audit: {
-          action: 'recognition.withdraw',
-          entityType: 'recognition',
-          entityId: recognition.id,
-          before: { status: COMPANY_RECOGNITION_STATUS_LABELS[from] },
-          after: { status: statusLabel, detail: reason },
-        },
-        notice: withdrawnNotice({ ...recognition, status: to }, actor.party, reason),
-      };
+    {
+      refusal: async (tx, recognition) =>
+        withdrawalRefusal(actor.party, {
+          status: recognition.status,
+          hasOpenSuspension: (await repository.findOpenSuspension(tx, recognition.id)) !== null,
+          openApplications: await openApplicationsUnder(tx, recognition),
+        }),
+      work: async (tx, recognition) => {
+        const from = recognition.status;
+        const to = CompanyRecognitionStatus.withdrawn;
+        await repository.updateRecognitionRecord(tx, recognition.id, { status: to, updatedAt: now });
+        const statusLabel = COMPANY_RECOGNITION_STATUS_LABELS[to];
+        return {
+          result: {
+            status: to,
+            statusLabel,
+            message:
+              actor.party === 'company'
+                ? 'Your recognition has been withdrawn.'
+                : `${recognition.recognitionNumber} is withdrawn.`,
+          },
+          history: {
+            event: {
+              subject: 'recognition' as const,
+              subjectId: null,
+              action: 'withdraw',
+              fromStatus: from,
+              toStatus: to,
+              detail: reason,
+            },
+          },
+          audit: {
+            action: 'recognition.withdraw',
+            entityType: 'recognition',
+            entityId: recognition.id,
+            before: { status: COMPANY_RECOGNITION_STATUS_LABELS[from] },
+            after: { status: statusLabel, detail: reason },
+          },
+          notices: noticeTo(
+            recognition.companyId,
+            withdrawnNotice({ ...recognition, status: to }, actor.party, reason),
+          ),
+        };
+      },
     },
     now,
   );

@@ -83,15 +83,6 @@ export async function recognitionIdNumbered(db: Database, recognitionNumber: str
   return row?.recognition.id ?? null;
 }
 
-/** The status of the company's recognition per programme; a programme without one is absent. */
-export async function recognitionStatusesOf(
-  db: Database,
-  companyId: string,
-): Promise<ReadonlyMap<Programme, CompanyRecognitionStatus>> {
-  const rows = await repository.findCompanyRecognitions(db, companyId);
-  return new Map(rows.map((row) => [row.programme, row.status]));
-}
-
 /**
  * The company's recognition in a programme and the application whose outcome last set it (what renewals
  * and changes start from); null when the company was never recognised under the programme.

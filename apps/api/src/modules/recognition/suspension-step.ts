@@ -8,14 +8,14 @@ import {
   type SuspensionStatus,
   suspensionTransition,
 } from '@fsmis/domain';
+import type { WorkflowActor } from '../../cases/actors.js';
+import type { WorkflowContext } from '../../cases/case-context.js';
+import type { WorkflowNotice } from '../../cases/notices.js';
+import { type CaseAggregate, type CaseStep, noticeTo, runStep } from '../../cases/run-step.js';
 import type { Database } from '../../db/database.js';
-import { inTransaction } from '../../db/transaction.js';
-import { conflict, notFound } from '../../lib/http-error.js';
-import type { WorkflowActor, WorkflowContext } from '../application-workflow/workflow.service.js';
-import { tellCompany, type WorkflowNotice } from '../application-workflow/workflow-notices.js';
-import { recordOfficerAction } from '../audit/audit.service.js';
+import { conflict } from '../../lib/http-error.js';
 import * as repository from './recognition-records.repository.js';
-import { recognitionAbout } from './recognition-step.js';
+import { type RecognitionHistoryLine, recognitionHistory } from './recognition-step.js';
 
 export const SUSPENSION_NOT_FOUND_MESSAGE = 'We could not find that suspension.';
 
@@ -48,107 +48,125 @@ export const suspensionPath = (recognitionId: string, suspensionId: string) =>
   `/recognition/${recognitionId}/suspension/${suspensionId}`;
 
 /**
- * Takes one step of a suspension (docs/domain.md "Recognitions and suspensions"): in one transaction, with
- * the recognition and the suspension locked so that whoever acts second sees the first's result, it checks
- * the step with the domain's `suspensionTransition`, stores or checks its files, moves the suspension,
- * makes the recognition follow, writes the timeline line, the officer's audit entry and the company's
- * notification and e-mails (through the outbox, sent once committed). A refusal is a 409 with the domain's reason;
- * another company's suspension, or one not of `recognitionId`, is a 404.
+ * The suspensions of a recognition as the step runner sees them: the recognition locked, then the
+ * suspension; another company's suspension, or one not of `recognitionId`, is a 404.
  */
-export async function takeSuspensionStep(
+const SUSPENSION: CaseAggregate<
+  { readonly suspensionId: string; readonly recognitionId?: string },
+  LockedSuspension,
+  RecognitionHistoryLine
+> = {
+  lock: async (tx, actor, where) => {
+    const recognitionId = await repository.recognitionIdOfSuspension(tx, where.suspensionId);
+    if (!recognitionId || (where.recognitionId !== undefined && where.recognitionId !== recognitionId)) {
+      return null;
+    }
+    const recognition = await repository.lockRecognitionById(
+      tx,
+      recognitionId,
+      actor.party === 'company' ? actor.companyId : null,
+    );
+    const suspension = recognition ? await repository.lockSuspension(tx, where.suspensionId) : null;
+    return recognition && suspension ? { recognition, suspension } : null;
+  },
+  missing: SUSPENSION_NOT_FOUND_MESSAGE,
+  ...recognitionHistory((locked: LockedSuspension) => locked.recognition),
+};
+
+/**
+ * Takes one step of a suspension (docs/domain.md "Recognitions and suspensions") through the step
+ * runner: it checks the step with the domain's `suspensionTransition`, stores or checks its files, moves
+ * the suspension and makes the recognition follow; the timeline line, the officer's audit entry and the
+ * company's notice are the runner's.
+ */
+export function takeSuspensionStep(
   context: RecognitionContext,
   actor: WorkflowActor,
   where: { readonly suspensionId: string; readonly recognitionId?: string },
   step: SuspensionStep,
   now = new Date(),
 ): Promise<SuspensionStatus> {
-  return inTransaction(context.db, async (tx) => {
-    const locked = await lockSuspensionOf(tx, actor, where);
-    const { recognition, suspension } = locked;
-    const from = suspension.status;
-    const decided = suspensionTransition({
+  return runStep(context, actor, SUSPENSION, where, suspensionMove(context, actor, step, now), now);
+}
+
+function suspensionMove(
+  context: RecognitionContext,
+  actor: WorkflowActor,
+  step: SuspensionStep,
+  now: Date,
+): CaseStep<LockedSuspension, SuspensionStatus, RecognitionHistoryLine> {
+  const decide = ({ suspension }: LockedSuspension) =>
+    suspensionTransition({
       actor: actor.party,
-      status: from,
+      status: suspension.status,
       action: step.action,
       appealDeadline: suspension.appealDeadline,
       now,
     });
-    if (!decided.ok) throw conflict(decided.reason);
-    const attachmentIds = (await step.files?.(tx, locked)) ?? [];
-
-    const changes = {
-      status: decided.to,
-      updatedAt: now,
-      ...(step.action === 'suspend'
-        ? { effectiveFrom: now, appealDeadline: appealDeadline(now, context.appealPeriodDays) }
-        : {}),
-      ...(isSuspensionEnded(decided.to) ? { endedAt: now } : {}),
-    };
-    await repository.updateSuspension(tx, suspension.id, changes);
-    const recognitionFrom = recognition.status;
-    const recognitionTo =
-      recognitionStatusForSuspension(decided.to, { validUntil: recognition.validUntil, now }) ??
-      recognitionFrom;
-    if (recognitionTo !== recognitionFrom) {
-      await repository.updateRecognitionRecord(tx, recognition.id, { status: recognitionTo, updatedAt: now });
-    }
-    await repository.insertRecognitionEvent(
-      tx,
-      {
-        recognitionId: recognition.id,
-        subject: 'suspension',
-        subjectId: suspension.id,
-        action: step.action,
-        fromStatus: from,
-        toStatus: decided.to,
-        actorUserId: actor.userId,
-        detail: step.detail,
-        at: now,
-      },
-      attachmentIds,
-    );
-    if (actor.party === 'officer') {
-      await recordOfficerAction(tx, actor.audit, {
-        action: `suspension.${step.action}`,
-        entityType: 'recognition-suspension',
-        entityId: suspension.id,
-        before: {
-          status: SUSPENSION_STATUS_LABELS[from],
-          recognition: COMPANY_RECOGNITION_STATUS_LABELS[recognitionFrom],
-        },
-        after: {
-          status: SUSPENSION_STATUS_LABELS[decided.to],
-          recognition: COMPANY_RECOGNITION_STATUS_LABELS[recognitionTo],
-          detail: step.detail,
-        },
+  return {
+    refusal: (_tx, locked) => {
+      const decided = decide(locked);
+      return decided.ok ? null : decided.reason;
+    },
+    work: async (tx, locked) => {
+      const { recognition, suspension } = locked;
+      const decided = decide(locked);
+      if (!decided.ok) throw conflict(decided.reason);
+      const from = suspension.status;
+      const attachmentIds = (await step.files?.(tx, locked)) ?? [];
+      const changes = {
+        status: decided.to,
+        updatedAt: now,
+        ...(step.action === 'suspend'
+          ? { effectiveFrom: now, appealDeadline: appealDeadline(now, context.appealPeriodDays) }
+          : {}),
+        ...(isSuspensionEnded(decided.to) ? { endedAt: now } : {}),
+      };
+      await repository.updateSuspension(tx, suspension.id, changes);
+      const recognitionFrom = recognition.status;
+      const recognitionTo =
+        recognitionStatusForSuspension(decided.to, { validUntil: recognition.validUntil, now }) ??
+        recognitionFrom;
+      if (recognitionTo !== recognitionFrom) {
+        await repository.updateRecognitionRecord(tx, recognition.id, {
+          status: recognitionTo,
+          updatedAt: now,
+        });
+      }
+      const notice = step.notice({
+        recognition: { ...recognition, status: recognitionTo },
+        suspension: { ...suspension, ...changes },
+        to: decided.to,
       });
-    }
-    const notice = step.notice({
-      recognition: { ...recognition, status: recognitionTo },
-      suspension: { ...suspension, ...changes },
-      to: decided.to,
-    });
-    if (notice) await tellCompany(tx, context, recognition.companyId, notice, recognitionAbout(recognition));
-    return decided.to;
-  });
-}
-
-/** Locks the suspension's recognition, then the suspension; 404 when the actor may not see it. */
-async function lockSuspensionOf(
-  tx: Database,
-  actor: WorkflowActor,
-  where: { readonly suspensionId: string; readonly recognitionId?: string },
-): Promise<LockedSuspension> {
-  const recognitionId = await repository.recognitionIdOfSuspension(tx, where.suspensionId);
-  if (!recognitionId || (where.recognitionId !== undefined && where.recognitionId !== recognitionId)) {
-    throw notFound(SUSPENSION_NOT_FOUND_MESSAGE);
-  }
-  const recognition = await repository.lockRecognitionById(
-    tx,
-    recognitionId,
-    actor.party === 'company' ? actor.companyId : null,
-  );
-  const suspension = recognition ? await repository.lockSuspension(tx, where.suspensionId) : null;
-  if (!recognition || !suspension) throw notFound(SUSPENSION_NOT_FOUND_MESSAGE);
-  return { recognition, suspension };
+      return {
+        result: decided.to,
+        history: {
+          event: {
+            subject: 'suspension',
+            subjectId: suspension.id,
+            action: step.action,
+            fromStatus: from,
+            toStatus: decided.to,
+            detail: step.detail,
+          },
+          attachmentIds,
+        },
+        audit: {
+          action: `suspension.${step.action}`,
+          entityType: 'recognition-suspension',
+          entityId: suspension.id,
+          before: {
+            status: SUSPENSION_STATUS_LABELS[from],
+            recognition: COMPANY_RECOGNITION_STATUS_LABELS[recognitionFrom],
+          },
+          after: {
+            status: SUSPENSION_STATUS_LABELS[decided.to],
+            recognition: COMPANY_RECOGNITION_STATUS_LABELS[recognitionTo],
+            detail: step.detail,
+          },
+        },
+        notices: noticeTo(recognition.companyId, notice),
+      };
+    },
+  };
 }

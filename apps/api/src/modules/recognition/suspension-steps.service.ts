@@ -11,21 +11,21 @@ import {
   suspensionProposalRefusal,
 } from '@fsmis/domain';
 import type { z } from 'zod';
+import { asOfficer, companyActor, type WorkflowActor } from '../../cases/actors.js';
+import { removingFilesOnFailure } from '../../cases/officer-files.js';
+import { noticeTo, runStep } from '../../cases/run-step.js';
 import { conflict } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
-import { companyActor, type WorkflowActor } from '../application-workflow/workflow.service.js';
-import { removingFilesOnFailure } from '../application-workflow/workflow-files.js';
 import type { Session } from '../sessions/sessions.service.js';
 import { suspensionProposedNotice, suspensionStepNotice } from './recognition-notices.js';
 import * as repository from './recognition-records.repository.js';
 import {
-  asOfficer,
   type Created,
   checkedCompanyFiles,
+  RECOGNITION,
   type RecognitionOfficerContext,
   type StepResult,
   storeOfficerFiles,
-  takeRecognitionStep,
 } from './recognition-step.js';
 import { type RecognitionContext, type SuspensionStep, takeSuspensionStep } from './suspension-step.js';
 
@@ -80,52 +80,62 @@ export async function proposeSuspension(
   const officer = asOfficer(actor);
   try {
     return await removingFilesOnFailure(context.storage, (stored) =>
-      takeRecognitionStep(
+      runStep(
         context,
         officer,
+        RECOGNITION,
         { recognitionId },
-        async (tx, recognition) => {
-          const status = recognition.status;
-          const open = await repository.findOpenSuspension(tx, recognition.id);
-          const refusal = suspensionProposalRefusal(status, open !== null);
-          if (refusal) throw conflict(refusal);
-          const suspension = await repository.insertSuspension(tx, {
-            recognitionId: recognition.id,
-            status: SuspensionStatus.suspensionRequested,
-            reason: body.grounds,
-            proposedByUserId: officer.userId,
-            createdAt: now,
-            updatedAt: now,
-          });
-          const owner = { companyId: recognition.companyId, officerUserId: officer.userId, stored };
-          const requested = suspension.status;
-          return {
-            result: {
-              id: suspension.id,
-              message: `The suspension of ${recognition.recognitionNumber} has been proposed.`,
-            },
-            event: {
-              subject: 'suspension',
-              subjectId: suspension.id,
-              action: 'propose',
-              fromStatus: null,
-              toStatus: requested,
-              detail: body.grounds,
-            },
-            attachmentIds: await storeOfficerFiles(tx, context, owner, body.files),
-            audit: {
-              action: 'suspension.propose',
-              entityType: 'recognition-suspension',
-              entityId: suspension.id,
-              before: null,
-              after: {
-                status: SUSPENSION_STATUS_LABELS[requested],
-                recognition: COMPANY_RECOGNITION_STATUS_LABELS[status],
-                detail: body.grounds,
+        {
+          refusal: async (tx, recognition) =>
+            suspensionProposalRefusal(
+              recognition.status,
+              (await repository.findOpenSuspension(tx, recognition.id)) !== null,
+            ),
+          work: async (tx, recognition) => {
+            const status = recognition.status;
+            const suspension = await repository.insertSuspension(tx, {
+              recognitionId: recognition.id,
+              status: SuspensionStatus.suspensionRequested,
+              reason: body.grounds,
+              proposedByUserId: officer.userId,
+              createdAt: now,
+              updatedAt: now,
+            });
+            const owner = { companyId: recognition.companyId, officerUserId: officer.userId, stored };
+            const requested = suspension.status;
+            return {
+              result: {
+                id: suspension.id,
+                message: `The suspension of ${recognition.recognitionNumber} has been proposed.`,
               },
-            },
-            notice: suspensionProposedNotice(recognition, suspension, body.grounds),
-          };
+              history: {
+                event: {
+                  subject: 'suspension' as const,
+                  subjectId: suspension.id,
+                  action: 'propose',
+                  fromStatus: null,
+                  toStatus: requested,
+                  detail: body.grounds,
+                },
+                attachmentIds: await storeOfficerFiles(tx, context, owner, body.files),
+              },
+              audit: {
+                action: 'suspension.propose',
+                entityType: 'recognition-suspension',
+                entityId: suspension.id,
+                before: null,
+                after: {
+                  status: SUSPENSION_STATUS_LABELS[requested],
+                  recognition: COMPANY_RECOGNITION_STATUS_LABELS[status],
+                  detail: body.grounds,
+                },
+              },
+              notices: noticeTo(
+                recognition.companyId,
+                suspensionProposedNotice(recognition, suspension, body.grounds),
+              ),
+            };
+          },
         },
         now,
       ),

@@ -1,6 +1,7 @@
 import { CompanyRecognitionStatus, Programme, SuspensionStatus } from '@fsmis/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { officerActor } from '../../cases/actors.js';
 import { companyRecognitions, recognitionSuspensions } from '../../db/schema/index.js';
 import { COMPANIES_ONLY_MESSAGE, OFFICERS_ONLY_MESSAGE } from '../../plugins/session.js';
 import { registerLab } from '../../test/application-builders.js';
@@ -21,7 +22,6 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { officerCookie } from '../../test/workflow-builders.js';
 import { seededOfficerId } from '../../test/workflow-records.js';
-import { officerActor } from '../application-workflow/workflow.service.js';
 import { PENDING_DETAILS_MESSAGES } from './pending-details.service.js';
 import { RECOGNITION_NOT_FOUND_MESSAGE } from './recognition-step.js';
 import { SUSPENSION_NOT_FOUND_MESSAGE, takeSuspensionStep } from './suspension-step.js';

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyEnvelopeSchema, envelopeSchema, ok } from '../../lib/envelope.js';
-import { actorOfRequest } from '../officer/officer.service.js';
+import { actorOfRequest } from '../../plugins/session.js';
 import {
   createBannerAs,
   deleteBannerAs,

@@ -14,15 +14,17 @@ import {
   type TermsStanding,
   termsTransition,
 } from '@fsmis/domain';
+import { companyActor } from '../../cases/actors.js';
+import { runStep } from '../../cases/run-step.js';
 import type { Database } from '../../db/database.js';
-import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { FileStorage } from '../attachments/file-storage.js';
-import { recognitionStatusesOf } from '../recognition/recognition.service.js';
+import { recognitionStatusesOf } from '../company-standing/company-standing.service.js';
 import type { Session } from '../sessions/sessions.service.js';
 import * as repository from './terms.repository.js';
 import { standingOf, TERMS_FOR_LOCAL_LABS_MESSAGE, TERMS_MESSAGES, toItem } from './terms.service.js';
+import { PROGRAMME_TERMS, TERMS_ITEM } from './terms-steps.js';
 
 const S = CorrespondenceStatus;
 
@@ -89,30 +91,34 @@ export async function requestTerms(
 ): Promise<CompanyTermsItem> {
   requireLocalLab(session);
   const programme = request.applicationType;
-  const refusal = (status: TermsStanding) =>
-    conflict(companyRefusal('request', status, programmeLabel(programme)));
+  const refusalOf = (status: TermsStanding) => companyRefusal('request', status, programmeLabel(programme));
   try {
-    return await inTransaction(db, async (tx) => {
-      const items = await repository.findProgrammeItemsForUpdate(tx, session.companyId, programme);
-      const standing = standingOf(items);
-      const move = termsTransition('company', standing, 'request');
-      if (!move.ok) throw refusal(standing);
-      const created = await repository.insertItem(tx, {
-        companyId: session.companyId,
-        programme,
-        status: move.to,
-        contactName: request.contactName,
-        contactEmail: request.contactEmail,
-        purpose: request.purpose,
-        requestedByUserId: session.userId,
-        requestedAt: now,
-        createdAt: now,
-      });
-      return toItem(created, null);
+    return await runStep({ db }, companyActor(session), PROGRAMME_TERMS, programme, {
+      refusal: (_tx, { items }) => {
+        const standing = standingOf(items);
+        return termsTransition('company', standing, 'request').ok ? null : refusalOf(standing);
+      },
+      work: async (tx, { items }) => {
+        const standing = standingOf(items);
+        const move = termsTransition('company', standing, 'request');
+        if (!move.ok) throw conflict(refusalOf(standing));
+        const created = await repository.insertItem(tx, {
+          companyId: session.companyId,
+          programme,
+          status: move.to,
+          contactName: request.contactName,
+          contactEmail: request.contactEmail,
+          purpose: request.purpose,
+          requestedByUserId: session.userId,
+          requestedAt: now,
+          createdAt: now,
+        });
+        return { result: toItem(created, null) };
+      },
     });
   } catch (error) {
     // Two requests at the same moment: the database lets one through (one live item per programme).
-    if (isUniqueViolation(error)) throw refusal(S.requested);
+    if (isUniqueViolation(error)) throw conflict(refusalOf(S.requested));
     throw error;
   }
 }
@@ -129,21 +135,22 @@ export async function acknowledgeTerms(
     throw badRequest({ companyTermsAndConditionId: [TERMS_MESSAGES.idMismatch] });
   }
   requireLocalLab(session);
-  return inTransaction(db, async (tx) => {
-    const item = await repository.findItemForUpdate(tx, id);
-    if (!item || item.companyId !== session.companyId) throw notFound(TERMS_MESSAGES.itemNotFound);
-    const status = item.status;
-    const move = termsTransition('company', status, 'acknowledge');
-    if (!move.ok) {
-      throw conflict(companyRefusal('acknowledge', status, programmeLabel(item.programme)));
-    }
-    const acknowledged = await repository.updateItem(tx, item.id, {
-      status: move.to,
-      acknowledgedAt: now,
-      acknowledgedByUserId: session.userId,
-    });
-    const document = item.documentId ? await repository.findDocument(tx, item.documentId) : null;
-    return toItem(acknowledged, document);
+  const refusalOf = (item: repository.TermsItemRow) =>
+    companyRefusal('acknowledge', item.status, programmeLabel(item.programme));
+  return runStep({ db }, companyActor(session), TERMS_ITEM, id, {
+    refusal: (_tx, item) =>
+      termsTransition('company', item.status, 'acknowledge').ok ? null : refusalOf(item),
+    work: async (tx, item) => {
+      const move = termsTransition('company', item.status, 'acknowledge');
+      if (!move.ok) throw conflict(refusalOf(item));
+      const acknowledged = await repository.updateItem(tx, item.id, {
+        status: move.to,
+        acknowledgedAt: now,
+        acknowledgedByUserId: session.userId,
+      });
+      const document = item.documentId ? await repository.findDocument(tx, item.documentId) : null;
+      return { result: toItem(acknowledged, document) };
+    },
   });
 }
 

@@ -10,8 +10,8 @@ import { z } from 'zod';
 import { emptyEnvelopeSchema, envelopeSchema, ok } from '../../lib/envelope.js';
 import { sendFile } from '../../lib/send-file.js';
 import { fileDownloadResponse, PDF_FILE_TYPES } from '../../openapi/file-responses.js';
+import { actorOfRequest } from '../../plugins/session.js';
 import type { FileStorage } from '../attachments/file-storage.js';
-import { actorOfRequest } from '../officer/officer.service.js';
 import {
   downloadAnyGuide,
   listAllGuides,

@@ -1,9 +1,8 @@
-import type { Database } from '../../db/database.js';
-import { htmlText } from '../mail/html-text.js';
-import type { MailMessage } from '../mail/mailer.js';
-import type { EmailAbout, Outbox } from '../mail/outbox.service.js';
-import { notifyCompany } from '../notifications/notifications.service.js';
-import { companyRecipients } from './workflow.repository.js';
+import type { Database } from '../db/database.js';
+import { htmlText } from '../modules/mail/html-text.js';
+import type { MailMessage } from '../modules/mail/mailer.js';
+import type { EmailAbout, Outbox } from '../modules/mail/outbox.service.js';
+import { companyRecipients, notifyCompany } from '../modules/notifications/notifications.service.js';
 
 /** What the company is told of a step: an in-app notification, and an e-mail when it must act. */
 export interface WorkflowNotice {
@@ -52,7 +51,7 @@ export function workflowMail(
  */
 export async function mailCompanyUsers(
   tx: Database,
-  context: { readonly outbox: Outbox; readonly publicUrl: string },
+  context: NoticeContext,
   companyId: string,
   notice: WorkflowNotice,
   about: EmailAbout | null,
@@ -68,13 +67,20 @@ export async function mailCompanyUsers(
   }
 }
 
+/** Where a notice's e-mails go: the outbox, and the portal's address their links start with. */
+export interface NoticeContext {
+  readonly outbox: Outbox;
+  readonly publicUrl: string;
+}
+
 /**
  * Tells a company of a step, in the step's transaction: the notification in the portal, and, when the
- * notice asks for it, the e-mail to each of its users through the outbox.
+ * notice asks for it, the e-mail to each of its users through the outbox. A case whose notices are never
+ * e-mailed (terms) is told without an outbox.
  */
 export async function tellCompany(
   tx: Database,
-  context: { readonly outbox: Outbox; readonly publicUrl: string },
+  context: Partial<NoticeContext>,
   companyId: string,
   notice: WorkflowNotice,
   about: EmailAbout | null,
@@ -84,5 +90,8 @@ export async function tellCompany(
     message: notice.message,
     linkPath: notice.linkPath,
   });
-  if (notice.email) await mailCompanyUsers(tx, context, companyId, notice, about);
+  if (!notice.email) return;
+  const { outbox, publicUrl } = context;
+  if (!outbox || publicUrl === undefined) throw new Error('A notice sent by e-mail needs the outbox.');
+  await mailCompanyUsers(tx, { outbox, publicUrl }, companyId, notice, about);
 }

@@ -1,7 +1,7 @@
 import { AttachmentScanStatus, attachmentScanProblem } from '@fsmis/domain';
-import type { Database } from '../../db/database.js';
-import { badRequest } from '../../lib/http-error.js';
-import { attachmentFacts } from '../attachments/attachments.service.js';
+import type { Database } from '../db/database.js';
+import { badRequest } from '../lib/http-error.js';
+import { attachmentFacts } from '../modules/attachments/attachments.service.js';
 
 export const COMPANY_FILE_MESSAGES = {
   unknown: 'Choose a file you uploaded',
