@@ -81,12 +81,13 @@ export type ApplicationStep = keyof typeof APPLICATION_STEPS;
  * review of corrective actions ends in accepting or rejecting them, a new version of an approval document
  * is its preparation. They are in the case so that the list of actions says when each form is open.
  */
-export const APPLICATION_STEPS_TAKEN_AS: Readonly<
-  Partial<Record<ApplicationStep, ApplicationAction | ApplicationStep>>
-> = {
+export const APPLICATION_STEPS_TAKEN_AS = {
   'review-corrective-actions': 'accept-corrective-actions',
   'revise-approval-document': 'prepare-approval-document',
-};
+} as const satisfies Partial<Record<ApplicationStep, ApplicationAction | ApplicationStep>>;
+
+/** A step the history and the audit log never name: its request is recorded as another action. */
+export type ApplicationFormStep = keyof typeof APPLICATION_STEPS_TAKEN_AS;
 
 /** What an action does, in words that finish "You cannot …" and "Only an officer can …". */
 export const APPLICATION_ACTION_WORDS: Readonly<Record<ApplicationAction, string>> = {

@@ -5,6 +5,7 @@ import {
   applicationWaitingOn,
   isEnded,
   NO_STEP_FACTS,
+  NO_WORKFLOW_FACTS,
   type OfficerQueueItem,
   type OfficerQueuePage,
   type officerQueueQuerySchema,
@@ -128,6 +129,7 @@ export async function officerQueue(
         dueDate,
         overdue: isOverdue(dueDate, today),
         waitingOn: applicationWaitingOn(status, {
+          ...NO_WORKFLOW_FACTS,
           ...facts[index],
           ...NO_STEP_FACTS,
           programme: application.programme,
