@@ -69,8 +69,6 @@ export type OfficerRecognitionView = z.infer<typeof officerRecognitionViewSchema
 /** GET /api/officer/recognitions/suspensions/{sid}. */
 export const officerSuspensionViewSchema = suspensionViewSchema.omit({ companySteps: true }).extend({
   companyName: z.string(),
-  /** The officer's moves open now, e.g. ['require-details', 'reject', 'suspend']. */
-  officerActions: z.array(z.string()),
 });
 export type OfficerSuspensionView = z.infer<typeof officerSuspensionViewSchema>;
 
