@@ -185,7 +185,12 @@ describe('what the API sends', () => {
     [
       'an officer’s recognition page',
       officerRecognitionViewSchema,
-      { ...recordView, recognition: { ...recognition, ...company }, openApplications: 1 },
+      {
+        ...recordView,
+        recognition: { ...recognition, ...company },
+        openApplications: 1,
+        actions: [{ name: 'propose-suspension', open: true, reason: null }],
+      },
     ],
     [
       'an officer’s suspension page',

@@ -56,7 +56,12 @@ describe('GET /api/officer/recognitions/{id}', () => {
       companyName: appeal.seeded.companyName,
       statusLabel: 'Appeal in progress',
     });
-    expect(view).not.toHaveProperty('actions');
+    // Not the company's actions (renew, withdraw … with their portal paths): the officer's own, with reasons.
+    expect(view.actions.map((action: { name: string }) => action.name)).toEqual([
+      'withdraw',
+      'propose-suspension',
+    ]);
+    expect(view.actions.some((action: object) => 'path' in action || 'label' in action)).toBe(false);
     expect(view.history).toHaveLength(8);
     expect(view.suspensions.map((item: { id: string }) => item.id)).toEqual([
       appeal.suspensionId,
@@ -142,6 +147,16 @@ describe('the actions of a suspension and of pending details', () => {
     expect(messageOf(twice)).toBe(appealAgain.reason);
 
     const recognition = await read(`/${seeded.recognitionId}`);
+    for (const [name, path, payload] of [
+      ['withdraw', 'withdraw', { reason: 'The laboratory closed.' }],
+      ['propose-suspension', 'suspensions', { grounds: 'Late results.' }],
+    ] as const) {
+      const closed = actionNamed(recognition.actions, name);
+      expect(closed.open, name).toBe(false);
+      const step = await officerRecognitionPost(testApp, `${seeded.recognitionId}/${path}`, payload);
+      expect(step.statusCode, step.body).toBe(409);
+      expect(messageOf(step)).toBe(closed.reason);
+    }
     const details = (id: string) =>
       recognition.pendingDetails.find((item: { id: string }) => item.id === id).actions;
     expect(openNames(details(appeal.providedDetailsId))).toEqual(['accept', 'return', 'waive']);

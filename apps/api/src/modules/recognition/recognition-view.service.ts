@@ -8,6 +8,7 @@ import {
   PENDING_DETAILS_STATUS_LABELS,
   type PendingDetailsItem,
   PendingDetailsStatus,
+  RECOGNITION_CASE,
   type RecognitionGrant,
   type RecognitionView,
 } from '@fsmis/domain';
@@ -86,9 +87,14 @@ export async function officerRecognitionView(
     recognitionFactsOf(db, [found.recognition]),
     openApplicationsUnder(db, found.recognition),
   ]);
+  const facts = factsOf(found.recognition.id);
   return {
-    recognition: toOfficerRecognition(found, factsOf(found.recognition.id), renewal, now),
+    recognition: toOfficerRecognition(found, facts, renewal, now),
     openApplications,
+    actions: availableActions(RECOGNITION_CASE, found.recognition.status, 'officer', {
+      hasOpenSuspension: facts.openSuspension !== null,
+      openApplications,
+    }),
     ...record,
     renewalWindowDays: renewal.windowDays,
   };
