@@ -321,6 +321,18 @@ test('an officer takes an application from the work queue to recognition, with t
     await expectDone(`Sent the approval documents of ${reference} for documentary review`);
     await expectStatus('Documentary Review');
 
+    // The company owes its answer first: the step is not offered, and the API's reason is beside it.
+    await expect(toggle('Mark the approval documents ready')).toHaveCount(0);
+    await expect(
+      actions.getByText('Not available now: The company has not yet answered 1 approval document.'),
+    ).toBeVisible();
+    expect(await accessibilityViolations(), 'an action not open').toEqual([]);
+    await keep('closed');
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await keep('closed-narrow');
+    if (desktop) await page.setViewportSize(desktop);
+
     await companyOpens('Documentary Review');
     const respond = company.getByRole('form', { name: 'Respond to Scope of recognition (version 2)' });
     await respond.getByLabel('Accept this document').check();

@@ -7,7 +7,12 @@ import {
   type ApplicationStep,
 } from './application-case.js';
 import { ApplicationCategory } from './application-category.js';
-import { type ApplicationFacts, NO_WORKFLOW_FACTS } from './application-needs.js';
+import {
+  type ApplicationFacts,
+  INVOICE_MESSAGES,
+  NO_STEP_FACTS,
+  NO_WORKFLOW_FACTS,
+} from './application-needs.js';
 import { APPLICATION_STATUSES, ApplicationStatus } from './application-status.js';
 import { stepRefusal } from './application-steps.js';
 import { type Actor, actionsOf, availableActions } from './case-definition.js';
@@ -17,6 +22,7 @@ import { applicationTransition } from './transitions.js';
 const S = ApplicationStatus;
 const facts = (overrides: Partial<ApplicationFacts> = {}): ApplicationFacts => ({
   ...NO_WORKFLOW_FACTS,
+  ...NO_STEP_FACTS,
   programme: Programme.LRP,
   category: ApplicationCategory.new,
   ...overrides,
@@ -35,13 +41,15 @@ describe("the application's case", () => {
       'respond-to-document',
       'comment',
     ]);
-    expect(actionsOf(APPLICATION_CASE, 'officer').slice(-6)).toEqual([
+    expect(actionsOf(APPLICATION_CASE, 'officer').slice(-8)).toEqual([
       'withdraw',
       'comment',
       'verification-report',
       'prepare-approval-document',
       'issue-invoice',
       'record-payment',
+      'review-corrective-actions',
+      'revise-approval-document',
     ]);
   });
 
@@ -87,6 +95,8 @@ describe('availableActions of an application', () => {
     ).toEqual([
       { name: 'reject-corrective-actions', open: false, reason: held },
       { name: 'accept-corrective-actions', open: false, reason: held },
+      { name: 'record-payment', open: false, reason: INVOICE_MESSAGES.noInvoice },
+      { name: 'review-corrective-actions', open: false, reason: held },
     ]);
     expect(
       availableActions(
@@ -97,13 +107,12 @@ describe('availableActions of an application', () => {
       )
         .filter((action) => action.name.endsWith('corrective-actions'))
         .map((action) => action.reason),
-    ).toEqual([undecided, undecided]);
+    ).toEqual([undecided, undecided, null]);
     expect(review.filter((action) => action.open).map((action) => action.name)).toEqual([
       'void',
       'withdraw',
       'comment',
       'issue-invoice',
-      'record-payment',
     ]);
   });
 
@@ -112,7 +121,7 @@ describe('availableActions of an application', () => {
       APPLICATION_CASE,
       S.recognised,
       'officer',
-      facts({ category: ApplicationCategory.changeOfScope }),
+      facts({ category: ApplicationCategory.changeOfScope, invoiceNumber: 'INV-2026-0001' }),
     );
     expect(closed.filter((action) => action.open).map((action) => action.name)).toEqual([
       'close',
@@ -123,8 +132,14 @@ describe('availableActions of an application', () => {
     );
   });
 
-  it('agrees with applicationTransition and stepRefusal for every status and side', () => {
-    const ready = facts({ verificationReport: true, approvalDocuments: 1 });
+  it('agrees with applicationTransition, and with stepRefusal where the records allow the step, for every status and side', () => {
+    const ready = facts({
+      verificationReport: true,
+      approvalDocuments: 1,
+      approvalDocumentsAwaitingResponse: 1,
+      correctiveActionsUndecided: 1,
+      invoiceNumber: 'INV-2026-0001',
+    });
     const { programme, category } = ready;
     const isStep = (name: string): name is ApplicationStep => name in APPLICATION_STEPS;
     const refusal = (actor: Actor, status: ApplicationStatus, name: ApplicationAction | ApplicationStep) => {
@@ -139,13 +154,95 @@ describe('availableActions of an application', () => {
       });
       return outcome.ok ? null : outcome.reason;
     };
+    const recordsRefusal = INVOICE_MESSAGES.alreadyIssued('INV-2026-0001');
     for (const status of APPLICATION_STATUSES) {
       for (const actor of ['company', 'officer'] as const) {
         for (const { name, open, reason } of availableActions(APPLICATION_CASE, status, actor, ready)) {
-          expect(reason).toBe(refusal(actor, status, name));
+          const expected = refusal(actor, status, name);
+          // The step runner checks an invoice in the step's work; the list says so before the form.
+          if (name === 'issue-invoice' && expected === null) expect(reason).toBe(recordsRefusal);
+          else expect(reason).toBe(expected);
           expect(open).toBe(reason === null);
         }
       }
     }
+  });
+});
+
+describe('what the steps need of the records', () => {
+  const reasonOf = (
+    status: ApplicationStatus,
+    actor: Actor,
+    name: ApplicationAction | ApplicationStep,
+    overrides: Partial<ApplicationFacts>,
+  ) =>
+    availableActions(APPLICATION_CASE, status, actor, facts(overrides)).find((a) => a.name === name)?.reason;
+
+  it('offers the company a response only while an approval document waits for its answer', () => {
+    expect(reasonOf(S.documentaryReview, 'company', 'respond-to-document', {})).toBe(
+      'No approval document is waiting for an answer.',
+    );
+    expect(
+      reasonOf(S.documentaryReview, 'company', 'respond-to-document', {
+        approvalDocumentsAwaitingResponse: 1,
+      }),
+    ).toBeNull();
+  });
+
+  it('offers the review of corrective actions only while one awaits a decision, and not on a held programme', () => {
+    expect(reasonOf(S.correctiveActionsReview, 'officer', 'review-corrective-actions', {})).toBe(
+      'No corrective action is waiting for a decision.',
+    );
+    expect(
+      reasonOf(S.correctiveActionsReview, 'officer', 'review-corrective-actions', {
+        correctiveActionsUndecided: 2,
+      }),
+    ).toBeNull();
+    expect(reasonOf(S.pendingCorrectiveAction, 'officer', 'review-corrective-actions', {})).toBe(
+      'You cannot review corrective actions while the application is in Pending Corrective Action.',
+    );
+  });
+
+  it('offers a new version of an approval document only once one is prepared', () => {
+    expect(reasonOf(S.preparationOfApprovalDocuments, 'officer', 'revise-approval-document', {})).toBe(
+      'Add an approval document first.',
+    );
+    expect(
+      reasonOf(S.documentaryReview, 'officer', 'revise-approval-document', { approvalDocuments: 1 }),
+    ).toBeNull();
+  });
+
+  it('offers one invoice, and its payment once, in the API’s words', () => {
+    const status = S.verificationCheck;
+    expect(reasonOf(status, 'officer', 'issue-invoice', {})).toBeNull();
+    expect(reasonOf(status, 'officer', 'record-payment', {})).toBe(
+      'No invoice has been issued for this application.',
+    );
+    const issued = { invoiceNumber: 'INV-2026-0007' };
+    expect(reasonOf(status, 'officer', 'issue-invoice', issued)).toBe(
+      'Invoice INV-2026-0007 has already been issued for this application.',
+    );
+    expect(reasonOf(status, 'officer', 'record-payment', issued)).toBeNull();
+    expect(
+      reasonOf(status, 'officer', 'record-payment', {
+        ...issued,
+        invoicePaidAt: new Date('2026-12-01T04:00:00Z'),
+      }),
+    ).toBe('Invoice INV-2026-0007 was already recorded as paid on 01 Dec 2026.');
+  });
+
+  it('leaves what a step needs of the records to its work in stepRefusal', () => {
+    expect(
+      stepRefusal(
+        'company',
+        'respond-to-document',
+        S.documentaryReview,
+        Programme.LRP,
+        ApplicationCategory.new,
+      ),
+    ).toBeNull();
+    expect(
+      stepRefusal('officer', 'record-payment', S.verificationCheck, Programme.LRP, ApplicationCategory.new),
+    ).toBeNull();
   });
 });

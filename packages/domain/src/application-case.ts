@@ -1,4 +1,8 @@
-import { type ApplicationFacts, applicationMoveGuards } from './application-needs.js';
+import {
+  APPLICATION_STEP_GUARDS,
+  type ApplicationFacts,
+  applicationMoveGuards,
+} from './application-needs.js';
 import { ApplicationStatus, isEnded, SUBMITTED_STATUSES, statusesFrom } from './application-status.js';
 import { type CaseDefinition, companyMove, type Move, officerMove, type Step } from './case-definition.js';
 import { applicationStatusLabel } from './status-wording.js';
@@ -63,9 +67,27 @@ export const APPLICATION_STEPS = {
   },
   'issue-invoice': { actors: ['officer'], statuses: OPEN_SUBMITTED },
   'record-payment': { actors: ['officer'], statuses: statusesFrom(S.applicationReview, S.closed) },
+  'review-corrective-actions': { actors: ['officer'], statuses: [S.correctiveActionsReview] },
+  'revise-approval-document': {
+    actors: ['officer'],
+    statuses: [S.preparationOfApprovalDocuments, S.documentaryReview],
+  },
 } as const satisfies Record<string, Step<ApplicationStatus>>;
 
 export type ApplicationStep = keyof typeof APPLICATION_STEPS;
+
+/**
+ * Steps an officer takes through a form whose request runs, and is recorded, as another action: the
+ * review of corrective actions ends in accepting or rejecting them, a new version of an approval document
+ * is its preparation. They are in the case so that the list of actions says when each form is open.
+ */
+export const APPLICATION_STEPS_TAKEN_AS = {
+  'review-corrective-actions': 'accept-corrective-actions',
+  'revise-approval-document': 'prepare-approval-document',
+} as const satisfies Partial<Record<ApplicationStep, ApplicationAction | ApplicationStep>>;
+
+/** A step the history and the audit log never name: its request is recorded as another action. */
+export type ApplicationFormStep = keyof typeof APPLICATION_STEPS_TAKEN_AS;
 
 /** What an action does, in words that finish "You cannot …" and "Only an officer can …". */
 export const APPLICATION_ACTION_WORDS: Readonly<Record<ApplicationAction, string>> = {
@@ -99,6 +121,8 @@ const STEP_WORDS: Readonly<Record<ApplicationStep, string>> = {
   'prepare-approval-document': 'change approval documents',
   'issue-invoice': 'issue an invoice',
   'record-payment': 'record a payment',
+  'review-corrective-actions': 'review corrective actions',
+  'revise-approval-document': 'add a new version of an approval document',
 };
 
 const label = (status: ApplicationStatus, facts: ApplicationFacts) =>
@@ -120,7 +144,10 @@ export const APPLICATION_CASE: CaseDefinition<
   moves: APPLICATION_TRANSITIONS,
   steps: APPLICATION_STEPS,
   words: { ...APPLICATION_ACTION_WORDS, ...STEP_WORDS },
-  guards: Object.fromEntries(MOVES.map(({ action }) => [action, applicationMoveGuards(action)])),
+  guards: {
+    ...Object.fromEntries(MOVES.map(({ action }) => [action, applicationMoveGuards(action)])),
+    ...APPLICATION_STEP_GUARDS,
+  },
   ended: { is: isEnded, refusal: endedRefusal },
   wrongMoment: ({ words, state, facts }) =>
     isEnded(state)

@@ -1,6 +1,7 @@
-import type { ApplicationAction } from './application-case.js';
+import type { ApplicationAction, ApplicationStep } from './application-case.js';
 import type { ApplicationCategory } from './application-category.js';
 import type { Guard } from './case-definition.js';
+import { formatDate } from './format-date.js';
 import { type Programme, programmeLabel } from './programme.js';
 
 /**
@@ -37,11 +38,33 @@ export const NO_WORKFLOW_FACTS: WorkflowFacts = {
   approvalDocumentsRejected: 0,
 };
 
+/**
+ * What the records say about the steps within a status whose work checks the records itself (the
+ * invoice), read for the list of actions a page offers so that it offers only what the work accepts.
+ */
+export interface StepFacts {
+  /** The number of the invoice issued for the application, null until one is. */
+  readonly invoiceNumber: string | null;
+  /** When the invoice was recorded as paid, null while it is not (or none is issued). */
+  readonly invoicePaidAt: Date | null;
+}
+
+export const NO_STEP_FACTS: StepFacts = { invoiceNumber: null, invoicePaidAt: null };
+
 /** What an application's guards and refusals read: its records, and what its statuses are named by. */
-export interface ApplicationFacts extends WorkflowFacts {
+export interface ApplicationFacts extends WorkflowFacts, StepFacts {
   readonly programme: Programme;
   readonly category: ApplicationCategory;
 }
+
+/** Why an invoice cannot be issued or its payment recorded (the API's refusals, the list's reasons). */
+export const INVOICE_MESSAGES = {
+  alreadyIssued: (number: string) => `Invoice ${number} has already been issued for this application.`,
+  noFees: 'The form of this application names no fees to invoice.',
+  noInvoice: 'No invoice has been issued for this application.',
+  alreadyPaid: (number: string, paidAt: Date | null) =>
+    `Invoice ${number} was already recorded as paid on ${formatDate(paidAt, 'dd MMM yyyy')}.`,
+} as const;
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
@@ -112,3 +135,42 @@ export function applicationMoveGuards(action: ApplicationAction): readonly Guard
   const held = STOPPING_ACTIONS.includes(action) ? [] : [PROGRAMME_NOT_HELD];
   return [...held, ...(NEEDS[action] ?? [])];
 }
+
+/**
+ * What the steps within a status need of the records. The step runner checks only the moment of a step
+ * before its work, and the work checks the records in its own words (`stepRefusal`); these guards make
+ * the list of actions say the same before anyone fills a form.
+ */
+export const APPLICATION_STEP_GUARDS: {
+  readonly [S in ApplicationStep]?: readonly Guard<ApplicationFacts>[];
+} = {
+  'respond-to-document': [
+    {
+      holds: (facts) => facts.approvalDocumentsAwaitingResponse > 0,
+      refusal: 'No approval document is waiting for an answer.',
+    },
+  ],
+  'review-corrective-actions': [
+    PROGRAMME_NOT_HELD,
+    {
+      holds: (facts) => facts.correctiveActionsUndecided > 0,
+      refusal: 'No corrective action is waiting for a decision.',
+    },
+  ],
+  'revise-approval-document': [
+    { holds: (facts) => facts.approvalDocuments > 0, refusal: 'Add an approval document first.' },
+  ],
+  'issue-invoice': [
+    {
+      holds: (facts) => facts.invoiceNumber === null,
+      refusal: (facts) => INVOICE_MESSAGES.alreadyIssued(String(facts.invoiceNumber)),
+    },
+  ],
+  'record-payment': [
+    { holds: (facts) => facts.invoiceNumber !== null, refusal: INVOICE_MESSAGES.noInvoice },
+    {
+      holds: (facts) => facts.invoicePaidAt === null,
+      refusal: (facts) => INVOICE_MESSAGES.alreadyPaid(String(facts.invoiceNumber), facts.invoicePaidAt),
+    },
+  ],
+};

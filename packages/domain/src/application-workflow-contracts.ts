@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { applicationDetailsSchema } from './application-contracts.js';
 import { applicationStatusSchema } from './application-status.js';
+import { APPLICATION_STEPS, type ApplicationStep } from './application-steps.js';
 import { correctiveActionStatusSchema, findingSeveritySchema } from './application-workflow.js';
 import { attachmentScanStatusSchema } from './attachment.js';
+import { caseActionSchema } from './case-action-contracts.js';
 import { correspondenceStatusSchema } from './correspondence.js';
 import { reviewResponseStatusSchema } from './review-response.js';
 import { APPLICATION_ACTIONS, type ApplicationAction } from './transitions.js';
@@ -19,7 +21,12 @@ import { guidSchema, limitedVisibleText } from './validation.js';
 const instant = z.iso.datetime();
 /** A calendar date, `yyyy-mm-dd`, read in Singapore. */
 export const workflowDay = z.iso.date('Enter a real date');
-const actionSchema = z.enum(APPLICATION_ACTIONS as [ApplicationAction, ...ApplicationAction[]]);
+/** Every action of an application, its moves then its steps, as the list of actions names them. */
+export const APPLICATION_ACTION_NAMES = [
+  ...APPLICATION_ACTIONS,
+  ...(Object.keys(APPLICATION_STEPS) as ApplicationStep[]),
+] as [ApplicationAction | ApplicationStep, ...(ApplicationAction | ApplicationStep)[]];
+const actionSchema = caseActionSchema(APPLICATION_ACTION_NAMES);
 /** The company's uploaded files given with a step: at most `max`, each once. */
 export const attachmentIds = (max: number, what: string) =>
   z
@@ -211,7 +218,10 @@ export const acceptanceSchema = z.object({
 export const applicationWorkflowSchema = z.object({
   /** "You need to: …", for the company; empty when the next step is the regulator's. */
   tasks: z.array(companyTaskSchema),
-  /** The actions the reader may take now (the domain's transition table for their side). */
+  /**
+   * Every action of the reader's side, open or not and why not, from the records: the application's
+   * case (`applicationActions`), so a page offers exactly what the API accepts.
+   */
   actions: z.array(actionSchema),
   correspondence: z.array(correspondenceSchema),
   verification: siteVerificationSchema.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_STEPS_TAKEN_AS } from './application-case.js';
 import { APPLICATION_STEPS, type ApplicationStep } from './application-steps.js';
 import { pageOfSchema } from './list-paging.js';
 import { PENDING_DETAILS_ACTIONS, type PendingDetailsAction } from './pending-details.js';
@@ -39,7 +40,9 @@ export const AUDIT_ACTIONS = [
   'user-guide.withdraw',
   'application-template.publish',
   ...APPLICATION_ACTIONS.map((action) => `application.${action}` as const),
-  ...(Object.keys(APPLICATION_STEPS) as ApplicationStep[]).map((step) => `application.${step}` as const),
+  ...(Object.keys(APPLICATION_STEPS) as ApplicationStep[])
+    .filter((step) => !(step in APPLICATION_STEPS_TAKEN_AS))
+    .map((step) => `application.${step}` as const),
   'application.assign',
   'suspension.propose',
   ...SUSPENSION_ACTIONS.map((action) => `suspension.${action}` as const),

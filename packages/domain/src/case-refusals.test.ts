@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_CASE } from './application-case.js';
 import { ApplicationCategory } from './application-category.js';
-import { type ApplicationFacts, NO_WORKFLOW_FACTS } from './application-needs.js';
+import { type ApplicationFacts, NO_STEP_FACTS, NO_WORKFLOW_FACTS } from './application-needs.js';
 import { ApplicationStatus } from './application-status.js';
 import {
   type Actor,
@@ -49,6 +49,7 @@ function ask<S, M extends string, T extends string, F>(
 const A = ApplicationStatus;
 const application = (overrides: Partial<ApplicationFacts> = {}): ApplicationFacts => ({
   ...NO_WORKFLOW_FACTS,
+  ...NO_STEP_FACTS,
   programme: Programme.LRP,
   category: ApplicationCategory.new,
   ...overrides,

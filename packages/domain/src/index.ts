@@ -12,6 +12,7 @@ export * from './attachment.js';
 export * from './audit-log-contracts.js';
 export * from './banner-severity.js';
 export * from './bounded-input.js';
+export * from './case-action-contracts.js';
 export * from './case-definition.js';
 export * from './codes.js';
 export * from './company-access.js';

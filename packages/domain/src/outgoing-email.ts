@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { caseActionSchema } from './case-action-contracts.js';
 import { type CodeOf, codeSchema, codesOf } from './codes.js';
 import { pageOfSchema } from './list-paging.js';
 
@@ -50,10 +51,6 @@ export function sendAgainRefusal(email: {
   if (email.about === 'sign-in') return OUTGOING_EMAIL_REFUSALS.signInLink;
   return null;
 }
-
-/** An action on a record with whether it is open now and, when not, why: the server decides, screens draw. */
-export const caseActionSchema = <const N extends string>(names: readonly [N, ...N[]]) =>
-  z.object({ name: z.enum(names), open: z.boolean(), reason: z.string().nullable() });
 
 export const OUTGOING_EMAIL_ACTIONS = ['send-again'] as const;
 

@@ -86,6 +86,13 @@ const summary = {
   appealDeadline: '2026-03-24T04:00:00.000Z',
   appealMade: true,
   ended: false,
+  actions: [
+    {
+      name: 'acknowledge',
+      open: false,
+      reason: 'You cannot acknowledge the suspension while the suspension is Appeal Submitted.',
+    },
+  ],
 };
 const pendingItem = {
   id: ID,
@@ -99,7 +106,7 @@ const pendingItem = {
   respondedAt: null,
   documents: [],
   returnReason: null,
-  companyMayProvide: true,
+  actions: [{ name: 'provide', open: true, reason: null }],
 };
 const closed = { available: false, reason: 'The appeal period has ended.' };
 const suspensionView = {
@@ -178,12 +185,17 @@ describe('what the API sends', () => {
     [
       'an officer’s recognition page',
       officerRecognitionViewSchema,
-      { ...recordView, recognition: { ...recognition, ...company }, openApplications: 1 },
+      {
+        ...recordView,
+        recognition: { ...recognition, ...company },
+        openApplications: 1,
+        actions: [{ name: 'propose-suspension', open: true, reason: null }],
+      },
     ],
     [
       'an officer’s suspension page',
       officerSuspensionViewSchema,
-      { ...suspensionRecord, companyName: 'Acme Labs', officerActions: ['revoke'] },
+      { ...suspensionRecord, companyName: 'Acme Labs' },
     ],
   ])('reads %s as it is', (_, schema, value) => {
     expect(schema.parse(value)).toEqual(value);

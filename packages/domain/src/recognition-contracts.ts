@@ -5,12 +5,18 @@ import {
   workflowDocumentSchema,
   workflowPartySchema,
 } from './application-workflow-contracts.js';
+import { caseActionSchema } from './case-action-contracts.js';
 import { companyRecognitionStatusSchema } from './company-recognition.js';
-import { pendingDetailsStatusSchema } from './pending-details.js';
+import {
+  PENDING_DETAILS_ACTIONS,
+  type PendingDetailsAction,
+  pendingDetailsStatusSchema,
+} from './pending-details.js';
 import { programmeSchema } from './programme.js';
 import { RECOGNITION_EVENT_SUBJECTS } from './recognition-event.js';
 import { RECOGNITION_COMPANY_ACTIONS } from './recognition-lifecycle.js';
 import { suspensionStatusSchema } from './suspension.js';
+import { SUSPENSION_ACTIONS, type SuspensionAction } from './suspension-transitions.js';
 import { guidSchema, limitedVisibleText } from './validation.js';
 
 /**
@@ -139,6 +145,8 @@ export const suspensionSummarySchema = z.object({
   appealDeadline: instant.nullable(),
   appealMade: z.boolean(),
   ended: z.boolean(),
+  /** Every action of the reader's side, open or not and why not (the suspension's case). */
+  actions: z.array(caseActionSchema(SUSPENSION_ACTIONS as [SuspensionAction, ...SuspensionAction[]])),
 });
 export type SuspensionSummary = z.infer<typeof suspensionSummarySchema>;
 
@@ -174,7 +182,10 @@ export const pendingDetailsItemSchema = z.object({
   documents: z.array(workflowDocumentSchema),
   /** Why the officer returned the last answer, while it must be provided again. */
   returnReason: z.string().nullable(),
-  companyMayProvide: z.boolean(),
+  /** Every action of the reader's side, open or not and why not (the pending details' case). */
+  actions: z.array(
+    caseActionSchema(PENDING_DETAILS_ACTIONS as [PendingDetailsAction, ...PendingDetailsAction[]]),
+  ),
 });
 export type PendingDetailsItem = z.infer<typeof pendingDetailsItemSchema>;
 

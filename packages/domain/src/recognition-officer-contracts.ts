@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { caseActionSchema } from './case-action-contracts.js';
 import { companyRecognitionStatusSchema } from './company-recognition.js';
 import { pageOfSchema } from './list-paging.js';
 import { pageParameter, pageSizeParameter, searchParameter } from './list-query-parameters.js';
 import { officerFileSchema } from './officer-file.js';
 import { programmeSchema } from './programme.js';
+import type { RecognitionMove, RecognitionStep } from './recognition-case.js';
 import {
   companyRecognitionSchema,
   RECOGNITION_REASON_MAX,
@@ -56,6 +58,12 @@ export const officerRecognitionSchema = companyRecognitionSchema.extend({
 });
 export type OfficerRecognition = z.infer<typeof officerRecognitionSchema>;
 
+/** The officer's actions on a recognition, in the order of its case. */
+export const RECOGNITION_OFFICER_ACTIONS = ['withdraw', 'propose-suspension'] as const satisfies readonly (
+  | RecognitionMove
+  | RecognitionStep
+)[];
+
 /** GET /api/officer/recognitions/{id}: the recognition, its company and its whole record. */
 export const officerRecognitionViewSchema = recognitionViewSchema
   .omit({ recognition: true, actions: true })
@@ -63,14 +71,14 @@ export const officerRecognitionViewSchema = recognitionViewSchema
     recognition: officerRecognitionSchema,
     /** The company's applications under this programme not yet ended: a withdrawal waits for them. */
     openApplications: z.int().min(0),
+    /** The officer's actions on the recognition, open or not and why not (the recognition's case). */
+    actions: z.array(caseActionSchema(RECOGNITION_OFFICER_ACTIONS)),
   });
 export type OfficerRecognitionView = z.infer<typeof officerRecognitionViewSchema>;
 
 /** GET /api/officer/recognitions/suspensions/{sid}. */
 export const officerSuspensionViewSchema = suspensionViewSchema.omit({ companySteps: true }).extend({
   companyName: z.string(),
-  /** The officer's moves open now, e.g. ['require-details', 'reject', 'suspend']. */
-  officerActions: z.array(z.string()),
 });
 export type OfficerSuspensionView = z.infer<typeof officerSuspensionViewSchema>;
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ApplicationCategory } from './application-category.js';
+import { type ApplicationFacts, NO_STEP_FACTS, NO_WORKFLOW_FACTS } from './application-needs.js';
 import { APPLICATION_STATUSES, ApplicationStatus, isEnded, isFinalOutcome } from './application-status.js';
+import { Programme } from './programme.js';
 import {
   APPLICATION_TRANSITIONS,
+  applicationActions,
+  applicationWaitingOn,
   canTransition,
   nextStatuses,
   statusAfter,
@@ -101,5 +106,37 @@ describe('the transition table', () => {
   it('names each move from a status once per actor', () => {
     const keys = APPLICATION_TRANSITIONS.map((t) => `${t.from} ${t.actor} ${t.action}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('applicationActions and applicationWaitingOn', () => {
+  const records = (overrides: Partial<ApplicationFacts> = {}): ApplicationFacts => ({
+    ...NO_WORKFLOW_FACTS,
+    ...NO_STEP_FACTS,
+    programme: Programme.LRP,
+    category: ApplicationCategory.new,
+    ...overrides,
+  });
+
+  it('does not offer the approval documents as ready while the company owes an answer, and says whose move it is', () => {
+    const waiting = records({ approvalDocuments: 1, approvalDocumentsAwaitingResponse: 1 });
+    const ready = applicationActions('officer', ApplicationStatus.documentaryReview, waiting).find(
+      (action) => action.name === 'approval-documents-ready',
+    );
+    expect(ready).toEqual({
+      name: 'approval-documents-ready',
+      open: false,
+      reason: 'The company has not yet answered 1 approval document.',
+    });
+    expect(applicationWaitingOn(ApplicationStatus.documentaryReview, waiting)).toBe('company');
+    expect(applicationWaitingOn(ApplicationStatus.documentaryReview, records({ approvalDocuments: 1 }))).toBe(
+      'officer',
+    );
+  });
+
+  it('waits on nobody once the application ended, and on the regulator where the company may only cancel', () => {
+    expect(applicationWaitingOn(ApplicationStatus.withdrawn, records())).toBeNull();
+    expect(applicationWaitingOn(ApplicationStatus.applicationReview, records())).toBe('officer');
+    expect(applicationWaitingOn(ApplicationStatus.requestForInformation, records())).toBe('company');
   });
 });

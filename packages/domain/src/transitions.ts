@@ -2,12 +2,26 @@ import {
   APPLICATION_CASE,
   APPLICATION_TRANSITIONS,
   type ApplicationAction,
+  type ApplicationStep,
   type Transition,
 } from './application-case.js';
 import type { ApplicationCategory } from './application-category.js';
-import { NO_WORKFLOW_FACTS, type WorkflowFacts } from './application-needs.js';
-import type { ApplicationStatus } from './application-status.js';
-import { type Actor, type CaseOutcome, movesFrom, moveTarget, takeAction } from './case-definition.js';
+import {
+  type ApplicationFacts,
+  NO_STEP_FACTS,
+  NO_WORKFLOW_FACTS,
+  type WorkflowFacts,
+} from './application-needs.js';
+import { type ApplicationStatus, isEnded } from './application-status.js';
+import {
+  type Actor,
+  type AvailableAction,
+  availableActions,
+  type CaseOutcome,
+  movesFrom,
+  moveTarget,
+  takeAction,
+} from './case-definition.js';
 import type { Programme } from './programme.js';
 
 // An application's moves, read from its case (application-case.ts) under the names the API calls.
@@ -66,6 +80,36 @@ export type TransitionOutcome = CaseOutcome<ApplicationStatus>;
  */
 export function applicationTransition(request: TransitionRequest): TransitionOutcome {
   const { actor, status, action, programme, category } = request;
-  const facts = { ...NO_WORKFLOW_FACTS, ...request.facts, programme, category };
+  const facts = { ...NO_WORKFLOW_FACTS, ...NO_STEP_FACTS, ...request.facts, programme, category };
   return takeAction(APPLICATION_CASE, status, actor, action, facts);
+}
+
+/** One of an application's actions, move or step, open or not and why: what the API answers its readers. */
+export type ApplicationAvailableAction = AvailableAction<ApplicationAction | ApplicationStep>;
+
+/**
+ * Every action of `actor` on an application, open or not and why, from its records: a move is open
+ * exactly when the step runner would accept it, a step when its moment and its records allow it.
+ */
+export function applicationActions(
+  actor: Actor,
+  status: ApplicationStatus,
+  facts: ApplicationFacts,
+): ApplicationAvailableAction[] {
+  return availableActions(APPLICATION_CASE, status, actor, facts);
+}
+
+/** Actions a company may take that are no step it owes: a cancellation, a comment. */
+const NOT_OWED: readonly (ApplicationAction | ApplicationStep)[] = ['mark-as-cancelled', 'comment'];
+
+/**
+ * Whose move it is on an application: nobody's once it ended, the company's while an action it owes is
+ * open (an answer, an acknowledgement, a response to a document, a signature), the regulator's otherwise.
+ */
+export function applicationWaitingOn(status: ApplicationStatus, facts: ApplicationFacts): Actor | null {
+  if (isEnded(status)) return null;
+  const owed = applicationActions('company', status, facts).some(
+    (action) => action.open && !NOT_OWED.includes(action.name),
+  );
+  return owed ? 'company' : 'officer';
 }

@@ -1,4 +1,5 @@
 import {
+  APPLICATION_ACTIONS,
   type ApplicationCase,
   CORRESPONDENCE_STATUS_LABELS,
   formatDate,
@@ -9,6 +10,12 @@ import {
 
 const day = (date: string | null) => (date ? formatDate(date, 'dd MMM yyyy') : '-');
 const when = (instant: string | null) => (instant ? formatDate(instant, 'dd/MM/yyyy HH:mm') : '-');
+
+/** The moves the officer may make now, by the application's list of actions (its steps left out). */
+const openMovesOf = (actions: ApplicationCase['workflow']['actions']) =>
+  actions
+    .filter((action) => action.open && (APPLICATION_ACTIONS as readonly string[]).includes(action.name))
+    .map((action) => action.name);
 
 /** "LRP-2026-000123  Request For Information  12 days  due 12 Dec 2026 (overdue)  waiting on company  Name (UEN)" */
 export function queueLine(item: OfficerQueueItem): string {
@@ -30,7 +37,7 @@ export function applicationCaseLines(application: ApplicationCase): string[] {
     `${application.referenceNumber}  ${application.programmeLabel} ${application.categoryLabel}  ${application.statusLabel}`,
     `Company: ${application.companyName}${application.companyUen ? ` (${application.companyUen})` : ''}`,
     `Submitted: ${when(application.submittedAt)}`,
-    `Officer actions now: ${workflow.actions.join(', ') || 'none'}`,
+    `Officer actions now: ${openMovesOf(workflow.actions).join(', ') || 'none'}`,
   ];
   if (workflow.endReason) lines.push(`Ended: ${workflow.endReason}`);
   for (const task of workflow.tasks) lines.push(`The company needs to: ${task.text}`);

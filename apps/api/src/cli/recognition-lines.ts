@@ -92,7 +92,9 @@ export function recognitionViewLines(view: OfficerRecognitionView): string[] {
 /** One suspension as an officer reads it, with the commands open to the officer now. */
 export function suspensionViewLines(view: OfficerSuspensionView): string[] {
   const { suspension } = view;
-  const commands = view.officerActions.map(suspensionCommandOf);
+  const commands = suspension.actions
+    .filter((action) => action.open)
+    .map((action) => suspensionCommandOf(action.name));
   const lines = [
     `Suspension ${suspension.id}  ${view.programmeLabel} ${view.recognitionNumber}  ${suspension.statusLabel}  ${view.companyName}`,
     `Recognition ${suspension.recognitionId}: ${view.recognitionStatusLabel}`,

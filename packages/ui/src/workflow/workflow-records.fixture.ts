@@ -1,4 +1,5 @@
 import {
+  type Actor,
   APPLICATION_CATEGORY_LABELS,
   APPLICATION_FORMS,
   type ApplicationCategory,
@@ -6,6 +7,7 @@ import {
   type ApplicationWorkflow,
   type ApprovalDocument,
   AttachmentScanStatus,
+  applicationActions,
   applicationStatusLabel,
   CORRECTIVE_ACTION_STATUS_LABELS,
   type CorrectiveAction,
@@ -15,6 +17,7 @@ import {
   type Finding,
   isOpenApplication,
   isSubmitted,
+  NO_WORKFLOW_FACTS,
   Programme,
   REVIEW_RESPONSE_STATUS_LABELS,
   ReviewResponseStatus,
@@ -174,8 +177,57 @@ export const EMPTY_WORKFLOW: ApplicationWorkflow = {
 };
 
 /**
+ * The actions of `party` on an application in `status` with these records, as the API answers them:
+ * the domain's case on what the records say (the API reads the same from its tables).
+ */
+export function workflowActionsOf(
+  party: Actor,
+  status: ApplicationStatus,
+  category: ApplicationCategory,
+  workflow: Partial<ApplicationWorkflow> = {},
+): ApplicationWorkflow['actions'] {
+  const latest = (finding: Finding) => finding.correctiveActions.at(-1);
+  const findings = workflow.findings ?? [];
+  const reviewed = (workflow.approvalDocuments ?? []).filter(
+    (document) => document.reviewStatus !== ReviewResponseStatus.existing,
+  );
+  const invoice = workflow.invoice ?? null;
+  return applicationActions(party, status, {
+    ...NO_WORKFLOW_FACTS,
+    verificationReport: Boolean(workflow.verification?.report),
+    findingsAwaitingAction: findings.filter((finding) => {
+      const action = latest(finding);
+      return (
+        !action ||
+        action.status === CorrectiveActionStatus.rejected ||
+        (action.status === CorrectiveActionStatus.draft && action.text.trim() === '')
+      );
+    }).length,
+    correctiveActionsUndecided: findings.filter(
+      (finding) => latest(finding)?.status === CorrectiveActionStatus.submitted,
+    ).length,
+    correctiveActionsRejected: findings.filter(
+      (finding) => latest(finding)?.status === CorrectiveActionStatus.rejected,
+    ).length,
+    approvalDocuments: workflow.approvalDocuments?.length ?? 0,
+    approvalDocumentsAwaitingResponse: reviewed.filter((document) => {
+      const response = document.versions.at(-1)?.response ?? null;
+      return response === null || response.status === ReviewResponseStatus.pending;
+    }).length,
+    approvalDocumentsRejected: reviewed.filter(
+      (document) => document.versions.at(-1)?.response?.status === ReviewResponseStatus.rejected,
+    ).length,
+    invoiceNumber: invoice?.number ?? null,
+    invoicePaidAt: invoice?.paidAt ? new Date(invoice.paidAt) : null,
+    programme: Programme.LRP,
+    category,
+  });
+}
+
+/**
  * An LRP application of `category` in `status`, with its workflow records as given: the fields the
- * company's and the officer's views share, for each app's own schema to check.
+ * company's and the officer's views share, for each app's own schema to check. Its actions are the
+ * company's on those records unless given.
  */
 export function applicationFields(
   status: ApplicationStatus,
@@ -207,6 +259,10 @@ export function applicationFields(
     lastSavedAt: null,
     lastSavedByName: null,
     declaration: null,
-    workflow: { ...EMPTY_WORKFLOW, ...workflow },
+    workflow: {
+      ...EMPTY_WORKFLOW,
+      actions: workflowActionsOf('company', status, category, workflow),
+      ...workflow,
+    },
   };
 }

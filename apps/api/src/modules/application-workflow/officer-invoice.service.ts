@@ -2,6 +2,7 @@ import {
   applicationCategoryLabel,
   FILE_TYPES,
   formatDate,
+  INVOICE_MESSAGES,
   type issueInvoiceSchema,
   programmeLabel,
 } from '@fsmis/domain';
@@ -23,13 +24,8 @@ import { applyWithFiles } from './workflow-files.js';
  * payment when it arrives.
  */
 
-export const INVOICE_MESSAGES = {
-  alreadyIssued: (number: string) => `Invoice ${number} has already been issued for this application.`,
-  noFees: 'The form of this application names no fees to invoice.',
-  noInvoice: 'No invoice has been issued for this application.',
-  alreadyPaid: (number: string, paidAt: Date) =>
-    `Invoice ${number} was already recorded as paid on ${formatDate(paidAt, 'dd MMM yyyy')}.`,
-} as const;
+/** The refusals of the invoice's steps are the domain's, which the list of actions gives too. */
+export { INVOICE_MESSAGES };
 
 /** "INV-2026-000042": the year of issue in Singapore and the running number. */
 export function invoiceNumberOf(number: number, issuedAt: Date): string {

@@ -2,11 +2,13 @@ import {
   ApplicationStatus,
   ASSIGNED_TO_ME,
   ASSIGNED_TO_NOBODY,
+  applicationWaitingOn,
   isEnded,
+  NO_STEP_FACTS,
+  NO_WORKFLOW_FACTS,
   type OfficerQueueItem,
   type OfficerQueuePage,
   type officerQueueQuerySchema,
-  transitionsFrom,
 } from '@fsmis/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
@@ -14,6 +16,7 @@ import { badRequest } from '../../lib/http-error.js';
 import { toSummary } from '../applications/applications.service.js';
 import { singaporeToday } from './due-dates.js';
 import * as repository from './officer-queue.repository.js';
+import { workflowFacts } from './workflow.service.js';
 
 const DAY_MS = 86_400_000;
 
@@ -22,16 +25,6 @@ const FINDINGS_OPEN: readonly number[] = [
   ApplicationStatus.pendingFindingsAcknowledgement,
   ApplicationStatus.pendingCorrectiveAction,
 ];
-
-/**
- * Whose move it is. The company may cancel while the application is in review, but that is no step it
- * owes: only its other moves mean the application waits on it.
- */
-function waitingOn(status: ApplicationStatus): OfficerQueueItem['waitingOn'] {
-  if (isEnded(status)) return null;
-  const owed = transitionsFrom(status, 'company').filter((move) => move.action !== 'mark-as-cancelled');
-  return owed.length > 0 ? 'company' : 'officer';
-}
 
 /** The due dates (yyyy-mm-dd) of an application's steps at hand; null where no such step is open. */
 export interface StepDueDates {
@@ -112,14 +105,18 @@ export async function officerQueue(
     repository.findQueue(db, filter, { limit: query.PageSize, offset: (query.Page - 1) * query.PageSize }),
     repository.countQueue(db, filter),
   ]);
-  const dueDates = await stepDueDates(
-    db,
-    rows.map(({ application }) => application),
-  );
+  const [dueDates, facts] = await Promise.all([
+    stepDueDates(
+      db,
+      rows.map(({ application }) => application),
+    ),
+    // Whose move it is follows from the company's actions open on the records (the domain's case).
+    Promise.all(rows.map(({ application }) => workflowFacts(db, application))),
+  ]);
   const today = singaporeToday(now);
 
   const items = rows.map(
-    ({ application, companyName, companyUen, assignedOfficerName }): OfficerQueueItem => {
+    ({ application, companyName, companyUen, assignedOfficerName }, index): OfficerQueueItem => {
       const status = application.status;
       const dates = dueDates.get(application.id);
       const dueDate = dates ? earliestDueDate(dates) : null;
@@ -131,7 +128,13 @@ export async function officerQueue(
         ageDays: Math.max(0, Math.floor((now.getTime() - application.statusSince.getTime()) / DAY_MS)),
         dueDate,
         overdue: isOverdue(dueDate, today),
-        waitingOn: waitingOn(status),
+        waitingOn: applicationWaitingOn(status, {
+          ...NO_WORKFLOW_FACTS,
+          ...facts[index],
+          ...NO_STEP_FACTS,
+          programme: application.programme,
+          category: application.category,
+        }),
         assignedOfficer:
           application.assignedOfficerId === null
             ? null

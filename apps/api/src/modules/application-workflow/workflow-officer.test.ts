@@ -21,6 +21,7 @@ import {
   mailMessages,
   siteVerifications,
 } from '../../db/schema/index.js';
+import { openNames } from '../../test/case-actions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testFiles } from '../../test/test-files.js';
 import {
@@ -176,10 +177,10 @@ describe('officer routes: access', () => {
     const application = await inStatus(S.applicationReview);
     const opened = caseOf(await officerGet(`/api/officer/applications/${application.id}`));
     expect(opened.referenceNumber).toBe(application.referenceNumber);
-    expect(opened.workflow.actions).toEqual(
+    expect(openNames(opened.workflow.actions)).toEqual(
       expect.arrayContaining(['request-information', 'start-verification', 'void', 'withdraw']),
     );
-    expect(opened.workflow.actions).not.toContain('mark-as-cancelled');
+    expect(opened.workflow.actions.map((action) => action.name)).not.toContain('mark-as-cancelled');
     const file = await officerGet(
       `/api/officer/applications/${application.id}/document/${application.answerAttachmentId}`,
     );

@@ -1,6 +1,7 @@
 import {
   type ApplicationAction,
   type ApplicationCategory,
+  type ApplicationFormStep,
   type ApplicationStep,
   applicationStatusLabel,
   OUTCOME_KIND_LABELS,
@@ -21,7 +22,9 @@ interface TitleContext {
 type Title = string | ((context: TitleContext) => string);
 
 /** The timeline's words for each move and recorded step of an application, and for its creation. */
-export const TIMELINE_TITLES: Readonly<Record<ApplicationAction | ApplicationStep | 'create', Title>> = {
+export const TIMELINE_TITLES: Readonly<
+  Record<ApplicationAction | Exclude<ApplicationStep, ApplicationFormStep> | 'create', Title>
+> = {
   create: 'Application started',
   submit: 'Application submitted',
   'mark-as-cancelled': 'Cancelled',

@@ -4,6 +4,7 @@ import {
   type ApplicationStatus,
   type ApplicationWorkflow,
   type ApprovalStage,
+  applicationActions,
   areApprovalDocumentsVisible,
   areCorrectiveActionsVisible,
   areFindingsVisible,
@@ -14,7 +15,7 @@ import {
   isApprovalStage,
   ReviewResponseStatus,
   type SiteVerification,
-  transitionsFrom,
+  type WorkflowFacts,
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
@@ -26,6 +27,7 @@ import {
   getApplication,
   storedDeclarationSchema,
 } from '../applications/applications.service.js';
+import { workflowFacts } from './workflow.service.js';
 import { timelineOf } from './workflow-timeline.js';
 import * as repository from './workflow-view.repository.js';
 import {
@@ -41,7 +43,8 @@ import {
 /** Who reads an application: one of its company's users, or an officer. */
 export type CaseViewer = { party: 'company'; companyId: string } | { party: 'officer' };
 
-type Records = Awaited<ReturnType<typeof loadRecords>>;
+/** The records, and what they say for the guards of the moves (the step runner's own facts). */
+type Records = Awaited<ReturnType<typeof loadRecords>> & { readonly facts: WorkflowFacts };
 
 /**
  * One application with everything after its submission, as the viewer may see it (GET
@@ -60,8 +63,11 @@ export async function applicationCase(
       : await getAnyApplication(db, applicationId, now);
   const application = await repository.findApplicationRow(db, applicationId);
   if (!application) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
-  const records = await loadRecords(db, applicationId);
-  return { ...details, workflow: workflowOf(details, application, records, viewer.party) };
+  const [records, facts] = await Promise.all([
+    loadRecords(db, applicationId),
+    workflowFacts(db, application),
+  ]);
+  return { ...details, workflow: workflowOf(details, application, { ...records, facts }, viewer.party) };
 }
 
 /** The company's own application; another company's is "not found". */
@@ -203,7 +209,13 @@ function workflowOf(
   const findingsShown = !byCompany || areFindingsVisible(status);
   return {
     tasks: byCompany ? [...companyTasks(taskFactsOf(status, records))] : [],
-    actions: [...new Set(transitionsFrom(status, party).map((transition) => transition.action))],
+    actions: applicationActions(party, status, {
+      ...records.facts,
+      programme: application.programme,
+      category: application.category,
+      invoiceNumber: records.invoice?.number ?? null,
+      invoicePaidAt: records.invoice?.paidAt ?? null,
+    }),
     correspondence: correspondenceOf(records.correspondence, files, party),
     verification: verificationOf(records.verification, files),
     findings: findingsShown

@@ -21,6 +21,7 @@ import {
   siteVerifications,
 } from '../../db/schema/index.js';
 import { registerLab } from '../../test/application-builders.js';
+import { actionNamed, openMoves } from '../../test/case-actions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   addEvents,
@@ -253,8 +254,15 @@ describe('applicationCase', () => {
       `pay invoice INV-${seeded.referenceNumber} by 31 Dec 2026`,
     ]);
     expect(officer.tasks).toEqual([]);
-    expect(company.actions).toEqual([]);
-    expect(officer.actions).toEqual(['approval-documents-ready', 'void', 'withdraw']);
+    expect(openMoves(company.actions)).toEqual([]);
+    expect(actionNamed(company.actions, 'respond-to-document').open).toBe(true);
+    // The company still owes an answer, so the documents cannot yet be marked ready (the API refuses it).
+    expect(openMoves(officer.actions)).toEqual(['void', 'withdraw']);
+    expect(actionNamed(officer.actions, 'approval-documents-ready')).toEqual({
+      name: 'approval-documents-ready',
+      open: false,
+      reason: 'The company has not yet answered 2 approval documents.',
+    });
   });
 
   it('tells the timeline in words, oldest first, with who acted, keeping preparation to the officer', async () => {
@@ -289,7 +297,7 @@ describe('applicationCase', () => {
     expect(company.tasks).toEqual([
       { text: 'acknowledge 2 findings by 12 Dec 2026', dueDate: '2026-12-12', target: 'findings' },
     ]);
-    expect(company.actions).toEqual(['acknowledge']);
+    expect(openMoves(company.actions)).toEqual(['acknowledge']);
     expect(company.findings.map((finding) => finding.severityLabel)).toEqual(['Major', 'Major']);
   });
 

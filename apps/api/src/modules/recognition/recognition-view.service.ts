@@ -1,10 +1,14 @@
 import {
+  type Actor,
   ApplicationCategory,
   applicationCategoryLabel,
+  availableActions,
   type OfficerRecognitionView,
+  PENDING_DETAILS_CASE,
   PENDING_DETAILS_STATUS_LABELS,
   type PendingDetailsItem,
   PendingDetailsStatus,
+  RECOGNITION_CASE,
   type RecognitionGrant,
   type RecognitionView,
 } from '@fsmis/domain';
@@ -56,7 +60,7 @@ export async function companyRecognitionView(
   if (!found) throw notFound(RECOGNITION_NOT_FOUND_MESSAGE);
   const { recognition } = found;
   const [record, factsOf] = await Promise.all([
-    recordOf(db, recognition),
+    recordOf(db, recognition, 'company', now),
     recognitionFactsOf(db, [recognition]),
   ]);
   const facts = factsOf(recognition.id);
@@ -79,13 +83,18 @@ export async function officerRecognitionView(
   const found = await recognitionRepository.findRecognitionWithCompany(db, recognitionId, null);
   if (!found) throw notFound(RECOGNITION_NOT_FOUND_MESSAGE);
   const [record, factsOf, openApplications] = await Promise.all([
-    recordOf(db, found.recognition),
+    recordOf(db, found.recognition, 'officer', now),
     recognitionFactsOf(db, [found.recognition]),
     openApplicationsUnder(db, found.recognition),
   ]);
+  const facts = factsOf(found.recognition.id);
   return {
-    recognition: toOfficerRecognition(found, factsOf(found.recognition.id), renewal, now),
+    recognition: toOfficerRecognition(found, facts, renewal, now),
     openApplications,
+    actions: availableActions(RECOGNITION_CASE, found.recognition.status, 'officer', {
+      hasOpenSuspension: facts.openSuspension !== null,
+      openApplications,
+    }),
     ...record,
     renewalWindowDays: renewal.windowDays,
   };
@@ -94,9 +103,12 @@ export async function officerRecognitionView(
 type RecognitionRecord = Pick<RecognitionView, 'grants' | 'history' | 'suspensions' | 'pendingDetails'>;
 
 /** The recognition's record: one query per kind of record, and one for the documents of every event. */
+/** The recognition's record as `party` reads it: each suspension and pending details with that side's actions. */
 async function recordOf(
   db: Database,
   recognition: recognitionRepository.RecognitionRow,
+  party: Actor,
+  now: Date,
 ): Promise<RecognitionRecord> {
   const [grants, events, suspensions, details] = await Promise.all([
     repository.findGrants(db, recognition.companyId, recognition.programme),
@@ -119,8 +131,8 @@ async function recordOf(
       };
     }),
     history: eventsOf(events, documents),
-    suspensions: suspensions.map(suspensionSummaryOf),
-    pendingDetails: details.map((row) => pendingDetailsItemOf(row, events, documents)),
+    suspensions: suspensions.map((row) => suspensionSummaryOf(row, party, now)),
+    pendingDetails: details.map((row) => pendingDetailsItemOf(row, events, documents, party)),
   };
 }
 
@@ -132,6 +144,7 @@ function pendingDetailsItemOf(
   row: repository.PendingDetailsRecord,
   eventsNewestFirst: readonly repository.EventRecord[],
   documents: DocumentsByEvent,
+  party: Actor,
 ): PendingDetailsItem {
   const status = row.status;
   const awaitingCompany = status === PendingDetailsStatus.pendingDetails;
@@ -148,6 +161,6 @@ function pendingDetailsItemOf(
     respondedAt: row.respondedAt?.toISOString() ?? null,
     documents: provided ? [...(documents.get(provided.id) ?? [])] : [],
     returnReason: awaitingCompany ? (latestEvent(eventsNewestFirst, row.id, 'return')?.detail ?? null) : null,
-    companyMayProvide: awaitingCompany,
+    actions: availableActions(PENDING_DETAILS_CASE, status, party, undefined),
   };
 }

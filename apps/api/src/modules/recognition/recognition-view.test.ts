@@ -115,7 +115,13 @@ describe('GET /api/companies/recognition/{id}', () => {
         response: 'Tan Mei Ling.',
         documents: [document(documents.providedAnswer, 'Manager.pdf')],
         returnReason: null,
-        companyMayProvide: false,
+        actions: [
+          {
+            name: 'provide',
+            open: false,
+            reason: 'You cannot provide these details while they are Details Provided.',
+          },
+        ],
       }),
       expect.objectContaining({
         id: appeal.returnedDetailsId,
@@ -123,7 +129,7 @@ describe('GET /api/companies/recognition/{id}', () => {
         dueDate: '2031-01-31',
         documents: [document(documents.returnedAnswer, 'Calibration.pdf')],
         returnReason: 'The certificate has expired.',
-        companyMayProvide: true,
+        actions: [{ name: 'provide', open: true, reason: null }],
       }),
     ]);
   });

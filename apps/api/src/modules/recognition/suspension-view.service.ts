@@ -1,17 +1,18 @@
 import {
+  type Actor,
   type Availability,
+  availableActions,
   COMPANY_RECOGNITION_STATUS_LABELS,
   isAppealMade,
   isSuspensionEnded,
   type OfficerSuspensionView,
   programmeLabel,
+  SUSPENSION_CASE,
   SUSPENSION_STATUS_LABELS,
   type SuspensionAction,
   SuspensionStatus,
   type SuspensionSummary,
   type SuspensionView,
-  suspensionActionsFrom,
-  suspensionTransition,
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
@@ -27,7 +28,12 @@ import { SUSPENSION_NOT_FOUND_MESSAGE } from './suspension-step.js';
  * (GET /api/officer/recognitions/suspensions/{sid}, with the officer's moves).
  */
 
-export function suspensionSummaryOf(row: repository.SuspensionRecord): SuspensionSummary {
+/** A suspension as `party` reads it, with every action of that side open or not and why (its case). */
+export function suspensionSummaryOf(
+  row: repository.SuspensionRecord,
+  party: Actor,
+  now: Date,
+): SuspensionSummary {
   const status = row.status;
   return {
     id: row.id,
@@ -40,6 +46,7 @@ export function suspensionSummaryOf(row: repository.SuspensionRecord): Suspensio
     appealDeadline: row.appealDeadline?.toISOString() ?? null,
     appealMade: isAppealMade(status),
     ended: isSuspensionEnded(status),
+    actions: availableActions(SUSPENSION_CASE, status, party, { appealDeadline: row.appealDeadline, now }),
   };
 }
 
@@ -57,39 +64,38 @@ export async function companySuspensionView(
   if (!found || !suspension || suspension.recognitionId !== found.recognition.id) {
     throw notFound(SUSPENSION_NOT_FOUND_MESSAGE);
   }
-  const view = await suspensionViewOf(db, found, suspension);
-  return { ...view, companySteps: companyStepsOf(suspension, now) };
+  const view = await suspensionViewOf(db, found, suspension, 'company', now);
+  return { ...view, companySteps: companyStepsOf(view.suspension) };
 }
 
 /** An officer's view of any suspension, with the moves open to the officer now. */
 export async function officerSuspensionView(
   db: Database,
   suspensionId: string,
+  now = new Date(),
 ): Promise<OfficerSuspensionView> {
   const suspension = await repository.findSuspension(db, suspensionId);
   const found = suspension
     ? await recognitionRepository.findRecognitionWithCompany(db, suspension.recognitionId, null)
     : null;
   if (!suspension || !found) throw notFound(SUSPENSION_NOT_FOUND_MESSAGE);
-  const view = await suspensionViewOf(db, found, suspension);
-  return {
-    ...view,
-    companyName: found.companyName,
-    officerActions: [...suspensionActionsFrom(suspension.status, 'officer')],
-  };
+  const view = await suspensionViewOf(db, found, suspension, 'officer', now);
+  return { ...view, companyName: found.companyName };
 }
 
 async function suspensionViewOf(
   db: Database,
   { recognition }: recognitionRepository.RecognitionWithCompany,
   suspension: repository.SuspensionRecord,
+  party: Actor,
+  now: Date,
 ): Promise<Omit<SuspensionView, 'companySteps'>> {
   const events = await repository.findSuspensionEvents(db, suspension.id);
   const documents = await documentsOfEvents(db, events);
   const programme = recognition.programme;
   const detailsRequired = suspension.status === SuspensionStatus.suspensionDetailsRequired;
   return {
-    suspension: suspensionSummaryOf(suspension),
+    suspension: suspensionSummaryOf(suspension, party, now),
     programme,
     programmeLabel: programmeLabel(programme),
     recognitionNumber: recognition.recognitionNumber,
@@ -107,17 +113,11 @@ const COMPANY_STEPS = {
   appeal: 'appeal',
 } as const satisfies Record<keyof SuspensionView['companySteps'], SuspensionAction>;
 
-/** Whether the company may take each of its steps now, by the domain's `suspensionTransition`. */
-function companyStepsOf(suspension: repository.SuspensionRecord, now: Date): SuspensionView['companySteps'] {
+/** Whether the company may take each of its steps now: its side of the suspension's list of actions. */
+function companyStepsOf(suspension: SuspensionSummary): SuspensionView['companySteps'] {
   const step = (action: SuspensionAction): Availability => {
-    const outcome = suspensionTransition({
-      actor: 'company',
-      status: suspension.status,
-      action,
-      appealDeadline: suspension.appealDeadline,
-      now,
-    });
-    return outcome.ok ? { available: true, reason: null } : { available: false, reason: outcome.reason };
+    const listed = suspension.actions.find((each) => each.name === action);
+    return { available: listed?.open === true, reason: listed?.reason ?? null };
   };
   return {
     provideDetails: step(COMPANY_STEPS.provideDetails),

@@ -1,9 +1,13 @@
 import {
   AttachmentScanStatus,
+  availableActions,
   CompanyRecognitionStatus,
+  PENDING_DETAILS_CASE,
+  type PendingDetailsStatus,
   type RecognitionEvent,
   type RecognitionView,
   recognitionViewSchema,
+  SUSPENSION_CASE,
   SuspensionStatus,
   type SuspensionView,
   suspensionViewSchema,
@@ -121,11 +125,24 @@ type SuspensionOverrides = Omit<Partial<SuspensionView>, 'suspension' | 'company
 const closed = (reason: string) => ({ available: false, reason });
 export const OPEN = { available: true, reason: null } as const;
 
+/** The company's actions on a suspension, as the API lists them (the suspension's case). */
+export const companySuspensionActions = (status: SuspensionStatus, appealDeadline: string | null) =>
+  availableActions(SUSPENSION_CASE, status, 'company', {
+    appealDeadline: appealDeadline ? new Date(appealDeadline) : null,
+    now: new Date('2026-11-20T02:00:00.000Z'),
+  });
+
+/** The company's actions on pending details, as the API lists them. */
+export const companyPendingDetailsActions = (status: PendingDetailsStatus) =>
+  availableActions(PENDING_DETAILS_CASE, status, 'company', undefined);
+
 /** A suspension of an AOR recognition, in force and not yet appealed; each case changes what it is about. */
 export function suspensionView(overrides: SuspensionOverrides = {}): SuspensionView {
   const { suspension, companySteps, ...rest } = overrides;
+  const status = suspension?.status ?? SuspensionStatus.suspended;
   return suspensionViewSchema.parse({
     suspension: {
+      actions: companySuspensionActions(status, suspension?.appealDeadline ?? '2026-12-12T15:59:59.000Z'),
       id: SUSPENSION_ID,
       recognitionId: RECOGNITION_ID,
       status: SuspensionStatus.suspended,

@@ -77,3 +77,22 @@ export function ActionPanel({
     </div>
   );
 }
+
+/**
+ * An action of the case's status that the API would refuse now: its title, not a button, and beside it
+ * the API's reason, so that the officer (and a screen reader) learns why before filling any form.
+ */
+export function ClosedAction({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  const reasonId = useId();
+  return (
+    <div className="case-actions__panel case-actions__panel--closed">
+      <h3 className="case-actions__panel-heading case-actions__closed-title" aria-describedby={reasonId}>
+        {title}
+      </h3>
+      <p id={reasonId} className="case-actions__reason">
+        <strong className="case-actions__reason-label">Not available now: </strong>
+        {children}
+      </p>
+    </div>
+  );
+}

@@ -4,8 +4,16 @@ import { availableActions } from './available-actions';
 import { approvalDocument, finding, invoice, officerCase, verification } from './case-fixture';
 
 const S = ApplicationStatus;
+/** The forms the case view offers open, in order. */
 const kindsOf = (...args: Parameters<typeof officerCase>) =>
-  availableActions(officerCase(...args)).map((action) => action.kind);
+  availableActions(officerCase(...args))
+    .filter((action) => action.open)
+    .map((action) => action.kind);
+/** The forms shown closed, each with the API's reason. */
+const closedOf = (...args: Parameters<typeof officerCase>) =>
+  availableActions(officerCase(...args))
+    .filter((action) => !action.open)
+    .map((action) => [action.kind, action.reason]);
 
 describe('availableActions', () => {
   it('offers the moves out of Application Review, the invoice, a comment and the endings', () => {
@@ -26,7 +34,12 @@ describe('availableActions', () => {
   it('asks for the verification report before its outcome, then offers both', () => {
     const before = availableActions(officerCase(S.verificationCheck, { verification: verification(false) }));
     expect(before.map((action) => action.title)).toContain('Upload the verification report');
-    expect(before.map((action) => action.kind)).not.toContain('verification-outcome');
+    expect(kindsOf(S.verificationCheck, { verification: verification(false) })).not.toContain(
+      'verification-outcome',
+    );
+    expect(closedOf(S.verificationCheck, { verification: verification(false) })).toEqual([
+      ['verification-outcome', 'Upload the site verification report first.'],
+    ]);
 
     const after = availableActions(officerCase(S.verificationCheck, { verification: verification(true) }));
     expect(after.map((action) => action.title)).toContain('Replace the verification report');
@@ -40,6 +53,9 @@ describe('availableActions', () => {
     expect(
       kindsOf(S.correctiveActionsReview, { findings: [finding(1, CorrectiveActionStatus.accepted)] }),
     ).not.toContain('corrective-action-review');
+    expect(
+      closedOf(S.correctiveActionsReview, { findings: [finding(1, CorrectiveActionStatus.accepted)] }),
+    ).toEqual([['corrective-action-review', 'No corrective action is waiting for a decision.']]);
   });
 
   it('offers new versions and documentary review once an approval document exists', () => {
@@ -52,9 +68,29 @@ describe('availableActions', () => {
     expect(prepared).toEqual(
       expect.arrayContaining(['approval-document', 'approval-version', 'documentary-review']),
     );
-    expect(kindsOf(S.documentaryReview, { approvalDocuments: [approvalDocument('Scope')] })).toEqual(
+    expect(kindsOf(S.documentaryReview, { approvalDocuments: [approvalDocument('Scope', true)] })).toEqual(
       expect.arrayContaining(['approval-document', 'approval-version', 'approval-documents-ready']),
     );
+  });
+
+  it('shows the documents as not ready, with the API’s reason, while the company owes an answer', () => {
+    const waiting = { approvalDocuments: [approvalDocument('Scope')] };
+    expect(kindsOf(S.documentaryReview, waiting)).not.toContain('approval-documents-ready');
+    expect(closedOf(S.documentaryReview, waiting)).toEqual([
+      ['approval-documents-ready', 'The company has not yet answered 1 approval document.'],
+    ]);
+  });
+
+  it('says why nothing advances while the company’s recognition is suspended, and still lets it end', () => {
+    const held =
+      'The LRP recognition is suspended or revoked: its applications cannot advance until it is reinstated.';
+    expect(kindsOf(S.pendingApprovalOrSupport, {}, Programme.LRP, true)).toEqual([
+      'issue-invoice',
+      'comment',
+      'void',
+      'withdraw',
+    ]);
+    expect(closedOf(S.pendingApprovalOrSupport, {}, Programme.LRP, true)).toEqual([['approve', held]]);
   });
 
   it('names the approval step as the programme words it', () => {

@@ -1,12 +1,14 @@
 import {
+  APPLICATION_CASE,
   type ApplicationAction,
   ApplicationStatus,
   type ApplicationStep,
   applicationStatusLabel,
   CorrectiveActionStatus,
+  caseActionOf,
   type Finding,
   type OfficerApplicationCase,
-  stepRefusal,
+  statusesOpenTo,
 } from '@fsmis/domain';
 
 /** Every action the case view may offer an officer, one form each. */
@@ -34,7 +36,13 @@ export type CaseAction = {
   readonly kind: CaseActionKind;
   /** The action in words: the panel's heading, and the name of its form. */
   readonly title: string;
+  /** Whether the API accepts the action now (the server's list of actions says so). */
+  readonly open: boolean;
+  /** Why not, in the API's words, when it is not open. */
+  readonly reason: string | null;
 };
+
+type ServerAction = ApplicationAction | ApplicationStep;
 
 /** The findings whose latest corrective action the company has submitted and no officer has decided on. */
 export function findingsAwaitingDecision(findings: readonly Finding[]): Finding[] {
@@ -54,88 +62,84 @@ export function approvalVerb(application: Pick<OfficerApplicationCase, 'programm
 }
 
 /**
- * The actions open to an officer on the case now, in the order they are offered: the moves the domain's
- * transition table allows from its status (the case lists them), then the steps within the status the
- * domain's step rules allow, each only when the records make it meaningful (a report before the
- * outcome, a document before documentary review, one invoice), the comment, and last the endings.
+ * Each form of the case view, in the order offered: the server's actions it takes (the verification's
+ * outcome is either of two moves), and whether, when the server says it is not open in a status it
+ * belongs to, the screen explains why (the steps that advance the case) or leaves it out (the invoice,
+ * new versions, the comment and the endings, which would only repeat the obvious).
+ */
+const FORMS: readonly {
+  readonly kind: CaseActionKind;
+  readonly actions: readonly [ServerAction, ...ServerAction[]];
+  readonly explainWhenClosed: boolean;
+}[] = [
+  { kind: 'request-information', actions: ['request-information'], explainWhenClosed: true },
+  { kind: 'schedule-verification', actions: ['start-verification'], explainWhenClosed: true },
+  { kind: 'verification-report', actions: ['verification-report'], explainWhenClosed: true },
+  {
+    kind: 'verification-outcome',
+    actions: ['raise-findings', 'verify-without-findings'],
+    explainWhenClosed: true,
+  },
+  { kind: 'corrective-action-review', actions: ['review-corrective-actions'], explainWhenClosed: true },
+  { kind: 'approval-document', actions: ['prepare-approval-document'], explainWhenClosed: true },
+  { kind: 'approval-version', actions: ['revise-approval-document'], explainWhenClosed: false },
+  { kind: 'documentary-review', actions: ['start-documentary-review'], explainWhenClosed: true },
+  { kind: 'approval-documents-ready', actions: ['approval-documents-ready'], explainWhenClosed: true },
+  { kind: 'approve', actions: ['approve'], explainWhenClosed: true },
+  { kind: 'send-for-signing', actions: ['send-for-signing'], explainWhenClosed: true },
+  { kind: 'recognise', actions: ['recognise'], explainWhenClosed: true },
+  { kind: 'issue-invoice', actions: ['issue-invoice'], explainWhenClosed: false },
+  { kind: 'record-payment', actions: ['record-payment'], explainWhenClosed: false },
+  { kind: 'comment', actions: ['comment'], explainWhenClosed: false },
+  { kind: 'void', actions: ['void'], explainWhenClosed: false },
+  { kind: 'withdraw', actions: ['withdraw'], explainWhenClosed: false },
+  { kind: 'close', actions: ['close'], explainWhenClosed: false },
+];
+
+function titleOf(kind: CaseActionKind, application: OfficerApplicationCase): string {
+  const titles: Record<CaseActionKind, string> = {
+    'request-information': 'Request information',
+    'schedule-verification': 'Schedule the site verification',
+    'verification-report': application.workflow.verification?.report
+      ? 'Replace the verification report'
+      : 'Upload the verification report',
+    'verification-outcome': 'Record the verification outcome',
+    'corrective-action-review': 'Review the corrective actions',
+    'approval-document': 'Add an approval document',
+    'approval-version': 'Add a new version of an approval document',
+    'documentary-review': 'Send the approval documents for documentary review',
+    'approval-documents-ready': 'Mark the approval documents ready',
+    approve: `${approvalVerb(application)} the application`,
+    'send-for-signing': 'Send the application for signing',
+    recognise: 'Recognise the application',
+    'issue-invoice': 'Issue an invoice',
+    'record-payment': 'Record the payment of the invoice',
+    comment: 'Add a comment',
+    void: 'Void the application',
+    withdraw: 'Withdraw the application',
+    close: 'Close the application',
+  };
+  return titles[kind];
+}
+
+/**
+ * The actions the case view offers an officer now, in the order they are offered, read from the API's
+ * list (`workflow.actions`, the application's case on its records): each form open when the server
+ * says its action is, and a form not open shown with the server's reason where its status is the
+ * action's own (the records fall short: a document the company has not answered), left out otherwise.
  */
 export function availableActions(application: OfficerApplicationCase): CaseAction[] {
-  const { workflow } = application;
-  const moves = new Set<ApplicationAction>(workflow.actions);
-  const stepOpen = (step: ApplicationStep) =>
-    stepRefusal('officer', step, application.status, application.programme, application.category) === null;
-  const documents = workflow.approvalDocuments.length;
-  const report = workflow.verification?.report ?? null;
-
-  const offered: readonly (CaseAction & { readonly open: boolean })[] = [
-    { kind: 'request-information', title: 'Request information', open: moves.has('request-information') },
-    {
-      kind: 'schedule-verification',
-      title: 'Schedule the site verification',
-      open: moves.has('start-verification'),
-    },
-    {
-      kind: 'verification-report',
-      title: report ? 'Replace the verification report' : 'Upload the verification report',
-      open: stepOpen('verification-report'),
-    },
-    {
-      kind: 'verification-outcome',
-      title: 'Record the verification outcome',
-      open: (moves.has('raise-findings') || moves.has('verify-without-findings')) && report !== null,
-    },
-    {
-      kind: 'corrective-action-review',
-      title: 'Review the corrective actions',
-      open:
-        (moves.has('accept-corrective-actions') || moves.has('reject-corrective-actions')) &&
-        findingsAwaitingDecision(workflow.findings).length > 0,
-    },
-    {
-      kind: 'approval-document',
-      title: 'Add an approval document',
-      open: stepOpen('prepare-approval-document'),
-    },
-    {
-      kind: 'approval-version',
-      title: 'Add a new version of an approval document',
-      open: stepOpen('prepare-approval-document') && documents > 0,
-    },
-    {
-      kind: 'documentary-review',
-      title: 'Send the approval documents for documentary review',
-      open: moves.has('start-documentary-review') && documents > 0,
-    },
-    {
-      kind: 'approval-documents-ready',
-      title: 'Mark the approval documents ready',
-      open: moves.has('approval-documents-ready'),
-    },
-    {
-      kind: 'approve',
-      title: `${approvalVerb(application)} the application`,
-      open: moves.has('approve'),
-    },
-    {
-      kind: 'send-for-signing',
-      title: 'Send the application for signing',
-      open: moves.has('send-for-signing'),
-    },
-    { kind: 'recognise', title: 'Recognise the application', open: moves.has('recognise') },
-    {
-      kind: 'issue-invoice',
-      title: 'Issue an invoice',
-      open: stepOpen('issue-invoice') && workflow.invoice === null,
-    },
-    {
-      kind: 'record-payment',
-      title: 'Record the payment of the invoice',
-      open: stepOpen('record-payment') && workflow.invoice !== null && workflow.invoice.paidAt === null,
-    },
-    { kind: 'comment', title: 'Add a comment', open: stepOpen('comment') },
-    { kind: 'void', title: 'Void the application', open: moves.has('void') },
-    { kind: 'withdraw', title: 'Withdraw the application', open: moves.has('withdraw') },
-    { kind: 'close', title: 'Close the application', open: moves.has('close') },
-  ];
-  return offered.filter((action) => action.open).map(({ kind, title }) => ({ kind, title }));
+  const { actions } = application.workflow;
+  return FORMS.flatMap(({ kind, actions: names, explainWhenClosed }): CaseAction[] => {
+    const listed = names.flatMap((name) => caseActionOf(actions, name) ?? []);
+    const open = listed.find((action) => action.open);
+    const title = titleOf(kind, application);
+    if (open) return [{ kind, title, open: true, reason: null }];
+    const inItsStatus = names.some((name) =>
+      statusesOpenTo(APPLICATION_CASE, 'officer', name).includes(application.status),
+    );
+    const closed = listed[0];
+    if (!explainWhenClosed || !inItsStatus || !closed) return [];
+    return [{ kind, title, open: false, reason: closed.reason }];
+  });
 }

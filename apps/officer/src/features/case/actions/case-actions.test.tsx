@@ -219,11 +219,28 @@ describe('the officer’s actions on a case', () => {
     ).toBeTruthy();
   });
 
+  it('does not offer the documents as ready while the company owes an answer, and says why beside the title', () => {
+    fakeApi({});
+    renderActions(
+      officerCase(S.documentaryReview, { approvalDocuments: [approvalDocument('Scope of recognition')] }),
+    );
+    expect(screen.queryByRole('button', { name: 'Mark the approval documents ready' })).toBeNull();
+    const title = screen.getByRole('heading', { name: 'Mark the approval documents ready' });
+    expect(title.getAttribute('aria-describedby')).toBeTruthy();
+    const reason = document.getElementById(title.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe(
+      'Not available now: The company has not yet answered 1 approval document.',
+    );
+  });
+
   it('shows why the API refused a confirmed step, and keeps the step on offer', async () => {
-    const refusal = 'The company has not yet answered 1 approval document.';
+    // The company rejected the document after the case was read: the API refuses what the page offered.
+    const refusal = 'Replace the 1 approval document the company rejected first.';
     fakeApi({ [`POST ${step('approval-documents-ready')}`]: () => ({ status: 409, message: refusal }) });
     const cached = renderActions(
-      officerCase(S.documentaryReview, { approvalDocuments: [approvalDocument('Scope of recognition')] }),
+      officerCase(S.documentaryReview, {
+        approvalDocuments: [approvalDocument('Scope of recognition', true)],
+      }),
     );
     open('Mark the approval documents ready');
     const ready = form('Mark the approval documents ready');

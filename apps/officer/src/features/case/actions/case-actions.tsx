@@ -2,7 +2,7 @@ import type { OfficerApplicationCase } from '@fsmis/domain';
 import { NotificationBanner } from '@fsmis/ui/components/notification-banner';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { type ActionFormProps, ActionPanel } from './action-panel';
+import { type ActionFormProps, ActionPanel, ClosedAction } from './action-panel';
 import { clearActionSuccess, useActionSuccess } from './api/action-success';
 import { availableActions, type CaseActionKind } from './available-actions';
 import { ApprovalDocumentForm } from './forms/approval-document-form';
@@ -71,8 +71,9 @@ function ActionFormOf({
 }
 
 /**
- * Every officer action on one application, as the case view offers it: only the actions its status
- * and records allow now, each a form behind its own disclosure. After a step the API's message shows
+ * Every officer action on one application, as the case view offers it from the API's list: the actions
+ * open now, each a form behind its own disclosure, and those of its status the records do not yet
+ * allow, each with the API's reason. After a step the API's message shows
  * here, and takes focus, while the case around it shows the application as it now stands.
  */
 export function CaseActions({ application }: { readonly application: OfficerApplicationCase }) {
@@ -109,13 +110,19 @@ export function CaseActions({ application }: { readonly application: OfficerAppl
             its form.
           </p>
           <div className="case-actions__list">
-            {actions.map((action) => (
-              <ActionPanel key={`${action.kind}:${application.status}`} title={action.title}>
-                {(controls) => (
-                  <ActionFormOf kind={action.kind} application={application} controls={controls} />
-                )}
-              </ActionPanel>
-            ))}
+            {actions.map((action) =>
+              action.open ? (
+                <ActionPanel key={`${action.kind}:${application.status}`} title={action.title}>
+                  {(controls) => (
+                    <ActionFormOf kind={action.kind} application={application} controls={controls} />
+                  )}
+                </ActionPanel>
+              ) : (
+                <ClosedAction key={`${action.kind}:${application.status}`} title={action.title}>
+                  {action.reason}
+                </ClosedAction>
+              ),
+            )}
           </div>
         </>
       )}

@@ -3,17 +3,19 @@ import {
   ApplicationStatus,
   type ApplicationWorkflow,
   AttachmentScanStatus,
+  applicationActions,
   applicationStatusLabel,
   CorrectiveActionStatus,
   CorrespondenceStatus,
   type Finding,
   isOpenApplication,
   isSubmitted,
+  NO_WORKFLOW_FACTS,
   type OfficerApplicationCase,
   officerApplicationCaseSchema,
   Programme,
   ReviewResponseStatus,
-  transitionsFrom,
+  type WorkflowFacts,
 } from '@fsmis/domain';
 
 /** Test data: an application as an officer reads it, in any status, with any records. */
@@ -66,21 +68,31 @@ export function finding(number: number, status: CorrectiveActionStatus | null): 
   };
 }
 
-export const approvalDocument = (title: string) => ({
+/** An approval document with one version: not yet answered, or accepted by the company. */
+export const approvalDocument = (title: string, accepted = false) => ({
   id: uuid(),
   title,
-  reviewStatus: ReviewResponseStatus.pending,
-  reviewStatusLabel: 'Pending',
+  reviewStatus: accepted ? ReviewResponseStatus.accepted : ReviewResponseStatus.pending,
+  reviewStatusLabel: accepted ? 'Accepted' : 'Pending',
   versions: [
     {
       id: uuid(),
       version: 1,
       document: workflowDocument(`${title}.pdf`),
       note: null,
-      status: CorrespondenceStatus.requested,
-      statusLabel: 'Requested',
+      status: accepted ? CorrespondenceStatus.acknowledged : CorrespondenceStatus.requested,
+      statusLabel: accepted ? 'Acknowledged' : 'Requested',
       createdAt: '2026-11-10T02:00:00.000Z',
-      response: null,
+      response: accepted
+        ? {
+            status: ReviewResponseStatus.accepted,
+            statusLabel: 'Accepted',
+            comment: null,
+            document: null,
+            respondedAt: '2026-11-12T02:00:00.000Z',
+            respondedByName: 'Tan Mei Ling',
+          }
+        : null,
     },
   ],
 });
@@ -121,16 +133,50 @@ const EMPTY_WORKFLOW: ApplicationWorkflow = {
   recognition: null,
 };
 
+/** What the API would read of these records for the guards (its `workflowFacts`), as far as they say. */
+function factsOf(workflow: Partial<ApplicationWorkflow>, held: boolean): WorkflowFacts {
+  const documents = workflow.approvalDocuments ?? [];
+  const latest = (finding: Finding) => finding.correctiveActions.at(-1)?.status;
+  return {
+    ...NO_WORKFLOW_FACTS,
+    programmeHeld: held,
+    verificationReport: Boolean(workflow.verification?.report),
+    correctiveActionsUndecided: (workflow.findings ?? []).filter(
+      (finding) => latest(finding) === CorrectiveActionStatus.submitted,
+    ).length,
+    correctiveActionsRejected: (workflow.findings ?? []).filter(
+      (finding) => latest(finding) === CorrectiveActionStatus.rejected,
+    ).length,
+    approvalDocuments: documents.length,
+    approvalDocumentsAwaitingResponse: documents.filter(
+      (document) =>
+        document.reviewStatus !== ReviewResponseStatus.existing &&
+        (document.versions.at(-1)?.response?.status ?? ReviewResponseStatus.pending) ===
+          ReviewResponseStatus.pending,
+    ).length,
+  };
+}
+
 /**
- * The application in `status` as the API answers an officer: its moves are the officer's side of the
- * domain's transition table, its records as given (checked against the API's own schema).
+ * The application in `status` as the API answers an officer: its actions are the officer's side of the
+ * domain's case on the records given (as the API answers them), its records as given (checked against
+ * the API's own schema). `held`: the company's recognition under the programme is suspended.
  */
 export function officerCase(
   status: ApplicationStatus,
   workflow: Partial<ApplicationWorkflow> = {},
   programme: Programme = Programme.LRP,
+  held = false,
 ): OfficerApplicationCase {
   const category = ApplicationCategory.new;
+  const invoice = workflow.invoice ?? null;
+  const actions = applicationActions('officer', status, {
+    ...factsOf(workflow, held),
+    programme,
+    category,
+    invoiceNumber: invoice?.number ?? null,
+    invoicePaidAt: invoice?.paidAt ? new Date(invoice.paidAt) : null,
+  });
   return officerApplicationCaseSchema.parse({
     id: CASE_ID,
     referenceNumber: 'LRP-2026-0107',
@@ -159,7 +205,7 @@ export function officerCase(
     assignedAt: null,
     workflow: {
       ...EMPTY_WORKFLOW,
-      actions: [...new Set(transitionsFrom(status, 'officer').map((move) => move.action))],
+      actions,
       ...workflow,
     },
   });

@@ -1,3 +1,4 @@
+import { availableActions, RECOGNITION_CASE } from '@fsmis/domain';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderForm } from '../../../components/forms/form-test-kit.fixture';
@@ -7,6 +8,12 @@ import { RecognitionStepsSection } from './recognition-steps-section';
 afterEach(cleanup);
 
 const recognised = officerRecognition(1);
+/** The officer's actions as the API lists them, for the company's open applications under the programme. */
+const actionsWith = (openApplications: number) =>
+  availableActions(RECOGNITION_CASE, recognised.status, 'officer', {
+    hasOpenSuspension: recognised.openSuspension !== null,
+    openApplications,
+  });
 
 const stepButtons = () => screen.queryAllByRole('button').map((button) => button.textContent);
 const refusals = () =>
@@ -14,13 +21,17 @@ const refusals = () =>
 
 describe('RecognitionStepsSection', () => {
   it('offers the withdrawal of a current recognition whose company has no open application', () => {
-    renderForm(<RecognitionStepsSection recognition={recognised} openApplications={0} onDone={() => {}} />);
+    renderForm(
+      <RecognitionStepsSection recognition={recognised} actions={actionsWith(0)} onDone={() => {}} />,
+    );
     expect(stepButtons()).toContain('Withdraw the recognition');
     expect(refusals()).toEqual([]);
   });
 
   it('says why it is not offered while the company has open applications under the programme', () => {
-    renderForm(<RecognitionStepsSection recognition={recognised} openApplications={1} onDone={() => {}} />);
+    renderForm(
+      <RecognitionStepsSection recognition={recognised} actions={actionsWith(1)} onDone={() => {}} />,
+    );
     expect(stepButtons()).not.toContain('Withdraw the recognition');
     expect(stepButtons()).toContain('Propose a suspension');
     expect(refusals()).toEqual([

@@ -1,8 +1,8 @@
 import {
+  caseActionOf,
   isCurrentRecognition,
   type OfficerRecognition,
-  suspensionProposalRefusal,
-  withdrawalRefusal,
+  type OfficerRecognitionView,
 } from '@fsmis/domain';
 import type { ReactNode } from 'react';
 import { ProposeSuspensionForm } from '../forms/propose-suspension-form';
@@ -17,26 +17,31 @@ type Step = {
   readonly form: ReactNode;
 };
 
+/** Why the API would refuse the action now, by its list of actions; null when it is open. */
+const refusalOf = (actions: OfficerRecognitionView['actions'], name: 'withdraw' | 'propose-suspension') => {
+  const action = caseActionOf(actions, name);
+  return action?.open ? null : (action?.reason ?? null);
+};
+
 /**
- * The officer's steps on the recognition, by the domain's rules: propose a suspension, ask for details
+ * The officer's steps on the recognition, as the API lists them: propose a suspension, ask for details
  * owed, withdraw it; each open step's form, and why each other one is not open. The API still has the
  * last word, should the record have changed since the page was read.
  */
 export function RecognitionStepsSection({
   recognition,
-  openApplications,
+  actions,
   onDone,
 }: {
   readonly recognition: OfficerRecognition;
-  /** The company's applications under the programme not yet ended. */
-  readonly openApplications: number;
+  /** The officer's actions on the recognition, open or not and why (the API's list). */
+  readonly actions: OfficerRecognitionView['actions'];
   readonly onDone: (message: string) => void;
 }) {
-  const hasOpenSuspension = recognition.openSuspension !== null;
   const steps: Step[] = [
     {
       label: 'Propose a suspension',
-      refusal: suspensionProposalRefusal(recognition.status, hasOpenSuspension),
+      refusal: refusalOf(actions, 'propose-suspension'),
       form: <ProposeSuspensionForm recognitionId={recognition.id} onDone={onDone} />,
     },
     {
@@ -48,11 +53,7 @@ export function RecognitionStepsSection({
     },
     {
       label: 'Withdraw the recognition',
-      refusal: withdrawalRefusal('officer', {
-        status: recognition.status,
-        hasOpenSuspension,
-        openApplications,
-      }),
+      refusal: refusalOf(actions, 'withdraw'),
       form: (
         <WithdrawForm
           recognitionId={recognition.id}

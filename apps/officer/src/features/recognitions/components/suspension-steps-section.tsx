@@ -1,4 +1,4 @@
-import { type SuspensionSummary, suspensionActionsFrom } from '@fsmis/domain';
+import type { SuspensionSummary } from '@fsmis/domain';
 import { SuspensionDecisionForm } from '../forms/suspension-decision-form';
 import {
   isOfficerSuspensionAction,
@@ -8,8 +8,8 @@ import {
 import { StepDisclosure } from './step-disclosure';
 
 /**
- * The officer's moves open on the suspension now, by the domain's suspension transitions: each one's
- * form, or why there is none.
+ * The officer's moves open on the suspension now, as the API lists them: each one's form, or why there
+ * is none.
  */
 export function SuspensionStepsSection({
   suspension,
@@ -20,7 +20,10 @@ export function SuspensionStepsSection({
   readonly recognition: SuspendedRecognition;
   readonly onDone: (message: string) => void;
 }) {
-  const actions = suspensionActionsFrom(suspension.status, 'officer').filter(isOfficerSuspensionAction);
+  const actions = suspension.actions
+    .filter((action) => action.open)
+    .map((action) => action.name)
+    .filter(isOfficerSuspensionAction);
   return (
     <section className="section" aria-labelledby="suspension-steps-heading">
       <h2 id="suspension-steps-heading">Your next step</h2>

@@ -1,8 +1,4 @@
-import {
-  type PendingDetailsItem,
-  pendingDetailsDecisionSchema,
-  pendingDetailsTransition,
-} from '@fsmis/domain';
+import { isCaseActionOpen, type PendingDetailsItem, pendingDetailsDecisionSchema } from '@fsmis/domain';
 import { StepForm } from '../../../components/forms/step-form';
 import {
   type PendingDetailsDecisionAction,
@@ -18,10 +14,10 @@ type DecisionProps = {
 };
 
 const mayTake = (item: PendingDetailsItem, action: PendingDetailsDecisionAction) =>
-  pendingDetailsTransition('officer', item.status, action).ok;
+  isCaseActionOpen(item.actions, action);
 
 /**
- * The officer's decisions on details owed, those the domain allows now: accept what the company
+ * The officer's decisions on details owed, those the API's list of actions says are open now: accept what the company
  * provided, return it with a reason to be provided again, or waive the details with a reason.
  */
 export function PendingDetailsDecisions({ item, onDone }: DecisionProps) {

@@ -47,11 +47,7 @@ function RecognitionDetails({
   return (
     <>
       <RecognitionSummary recognition={recognition} />
-      <RecognitionStepsSection
-        recognition={recognition}
-        openApplications={view.openApplications}
-        onDone={onDone}
-      />
+      <RecognitionStepsSection recognition={recognition} actions={view.actions} onDone={onDone} />
       <SuspensionsSection suspensions={view.suspensions} />
       <PendingDetailsSection recognitionId={recognition.id} items={view.pendingDetails} onDone={onDone} />
       <GrantsSection grants={view.grants} />

@@ -1,4 +1,4 @@
-import type { PendingDetailsItem } from '@fsmis/domain';
+import { isCaseActionOpen, type PendingDetailsItem } from '@fsmis/domain';
 import { DocumentList } from '@fsmis/ui/components/document-link';
 import { InsetText } from '@fsmis/ui/components/inset-text';
 import { Tag } from '@fsmis/ui/components/tag';
@@ -35,7 +35,7 @@ export function PendingDetailsSection({
               <Tag colour={pendingDetailsColour(item.status)}>{item.statusLabel}</Tag>
             </p>
             <p className="recognition-text">{item.description}</p>
-            {item.dueDate && item.companyMayProvide ? (
+            {item.dueDate && isCaseActionOpen(item.actions, 'provide') ? (
               <p>
                 Provide them by <OnDate value={item.dueDate} />.
               </p>
@@ -65,7 +65,7 @@ export function PendingDetailsSection({
                 />
               </div>
             ) : null}
-            {item.companyMayProvide ? (
+            {isCaseActionOpen(item.actions, 'provide') ? (
               <PendingDetailsForm recognitionId={recognitionId} pendingId={item.id} />
             ) : null}
           </li>

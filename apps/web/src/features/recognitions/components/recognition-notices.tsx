@@ -1,3 +1,4 @@
+import { isCaseActionOpen } from '@fsmis/domain';
 import { NotificationBanner } from '@fsmis/ui/components/notification-banner';
 import { Link } from 'react-router';
 import { pageSections, paths } from '../../../config/paths';
@@ -12,7 +13,7 @@ export function RecognitionNotices({ view }: { readonly view: RecognitionView })
   const { recognition } = view;
   const programme = recognition.programmeLabel;
   const renew = view.actions.find((action) => action.action === 'renew');
-  const owed = view.pendingDetails.filter((item) => item.companyMayProvide).length;
+  const owed = view.pendingDetails.filter((item) => isCaseActionOpen(item.actions, 'provide')).length;
   const notices = [
     recognition.renewalDue ? (
       <div key="renewal">

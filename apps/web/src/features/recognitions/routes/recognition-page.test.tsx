@@ -1,8 +1,10 @@
-import { SuspensionStatus } from '@fsmis/domain';
+import { PendingDetailsStatus, SuspensionStatus } from '@fsmis/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import {
+  companyPendingDetailsActions,
+  companySuspensionActions,
   document,
   fakeApi,
   RECOGNITION_ID,
@@ -87,6 +89,7 @@ describe('the recognition’s page', () => {
               appealDeadline: '2025-03-23T15:59:59.000Z',
               appealMade: true,
               ended: true,
+              actions: companySuspensionActions(SuspensionStatus.reinstated, '2025-03-23T15:59:59.000Z'),
             },
           ],
           history: [
@@ -143,7 +146,7 @@ describe('the recognition’s page', () => {
               respondedAt: '2026-11-05T02:00:00.000Z',
               documents: [],
               returnReason: 'The certificate attached is not signed.',
-              companyMayProvide: true,
+              actions: companyPendingDetailsActions(PendingDetailsStatus.pendingDetails),
             },
           ],
         }),

@@ -1,3 +1,4 @@
+import { isCaseActionOpen } from '@fsmis/domain';
 import { SignedDeclaration } from '@fsmis/ui/workflow/signed-declaration';
 import { apiPaths } from '../../../../config/paths';
 import type { ApplicationCase } from '../../api/get-application';
@@ -18,7 +19,7 @@ export function AcceptanceSection({ application }: { readonly application: Appli
             alt={`Signature of ${acceptance.signerName}`}
           />
         </>
-      ) : actions.includes('declaration-signature') ? (
+      ) : isCaseActionOpen(actions, 'declaration-signature') ? (
         <SignAcceptanceForm application={application} />
       ) : null}
     </section>

@@ -1,8 +1,8 @@
 import {
   type ApprovalDocument,
   CorrespondenceStatus,
+  isCaseActionOpen,
   ReviewResponseStatus,
-  stepRefusal,
 } from '@fsmis/domain';
 import { type ApprovalDocumentLinks, ApprovalDocumentList } from '@fsmis/ui/workflow/approval-document-list';
 import { apiPaths } from '../../../../config/paths';
@@ -12,9 +12,8 @@ import { ReviewResponseForm } from '../forms/review-response-form';
 /** A document the company must answer now: its current version was sent for review and not yet answered. */
 export function awaitsResponse(application: ApplicationCase, document: ApprovalDocument): boolean {
   const current = document.versions.at(-1);
-  const { status, programme, category } = application;
   return (
-    stepRefusal('company', 'respond-to-document', status, programme, category) === null &&
+    isCaseActionOpen(application.workflow.actions, 'respond-to-document') &&
     current?.status === CorrespondenceStatus.sent &&
     (current.response === null || current.response.status === ReviewResponseStatus.pending)
   );

@@ -1,13 +1,12 @@
-import { type NewComment, stepRefusal } from '@fsmis/domain';
+import { isCaseActionOpen, type NewComment } from '@fsmis/domain';
 import { CommentThread } from '@fsmis/ui/workflow/comment-thread';
 import { useFormDraft } from '../../../../lib/form-drafts';
 import type { ApplicationCase } from '../../api/get-application';
 import { CommentForm, commentFormKey } from './comment-form';
 
-/** Whether the company may add a comment now (the domain's step rule: while the application is open). */
+/** Whether the company may add a comment now (the API's list of actions: while the application is open). */
 export function mayComment(application: ApplicationCase): boolean {
-  const { status, programme, category } = application;
-  return stepRefusal('company', 'comment', status, programme, category) === null;
+  return isCaseActionOpen(application.workflow.actions, 'comment');
 }
 
 /** The thread between the company and the regulator, oldest first, and the form to add to it. */

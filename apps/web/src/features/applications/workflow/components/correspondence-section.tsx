@@ -1,4 +1,4 @@
-import { type Correspondence, CorrespondenceStatus } from '@fsmis/domain';
+import { type Correspondence, CorrespondenceStatus, isCaseActionOpen } from '@fsmis/domain';
 import { RequestRounds } from '@fsmis/ui/workflow/request-rounds';
 import { apiPaths } from '../../../../config/paths';
 import type { ApplicationCase } from '../../api/get-application';
@@ -9,7 +9,7 @@ export function isOpenRequest(application: ApplicationCase, request: Corresponde
   return (
     request.status === CorrespondenceStatus.sent &&
     request.response === null &&
-    application.workflow.actions.includes('more-info-provided')
+    isCaseActionOpen(application.workflow.actions, 'more-info-provided')
   );
 }
 

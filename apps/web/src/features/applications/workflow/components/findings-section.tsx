@@ -1,3 +1,4 @@
+import { isCaseActionOpen } from '@fsmis/domain';
 import { TableRegion } from '@fsmis/ui/components/table';
 import { Tag } from '@fsmis/ui/components/tag';
 import { AtTime, OnDate, severityColour } from '@fsmis/ui/workflow/workflow-display';
@@ -48,7 +49,9 @@ export function FindingsSection({ application }: { readonly application: Applica
           </tbody>
         </table>
       </TableRegion>
-      {actions.includes('acknowledge') ? <AcknowledgeFindingsForm application={application} /> : null}
+      {isCaseActionOpen(actions, 'acknowledge') ? (
+        <AcknowledgeFindingsForm application={application} />
+      ) : null}
     </section>
   );
 }

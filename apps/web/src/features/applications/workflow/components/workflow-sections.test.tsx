@@ -88,7 +88,6 @@ describe('the sections of an application after submission', () => {
   it('shows every round of request for information, with the answer form on the open one only', () => {
     renderSections(
       applicationCase(S.requestForInformation, {
-        actions: ['more-info-provided'],
         correspondence: [request(1, true), request(2, false)],
       }),
     );
@@ -107,7 +106,6 @@ describe('the sections of an application after submission', () => {
 
   it('offers the acknowledgement while findings await it, and no corrective actions yet', () => {
     const application = applicationCase(S.pendingFindingsAcknowledgement, {
-      actions: ['acknowledge'],
       findings: [finding(1), finding(2)],
     });
     expect(visibleSections(application)).toEqual(['findings', 'comments']);
@@ -163,7 +161,7 @@ describe('the sections of an application after submission', () => {
   });
 
   it('offers the declaration of acceptance when the company may sign it', () => {
-    renderSections(applicationCase(S.approvalDocumentsReady, { actions: ['declaration-signature'] }));
+    renderSections(applicationCase(S.approvalDocumentsReady));
     const section = screen.getByRole('region', { name: 'Declaration of acceptance' });
     expect(section.id).toBe('declaration');
     expect(within(section).getByText('Sign form')).toBeTruthy();
@@ -225,7 +223,7 @@ describe('the sections the status groups show', () => {
   });
 
   it('Approval stage: no declaration at Documentary Review, shown from Approval Documents Ready', () => {
-    const signed = { acceptance: signedAcceptance, actions: ['declaration-signature' as const] };
+    const signed = { acceptance: signedAcceptance };
     expect(visibleSections(applicationCase(S.documentaryReview, signed))).not.toContain('declaration');
     const application = applicationCase(S.approvalDocumentsReady, signed);
     expect(visibleSections(application)).toContain('declaration');

@@ -3,9 +3,9 @@ import {
   areCorrectiveActionsVisible,
   areFindingsVisible,
   isBeyondReview,
+  isCaseActionOpen,
   isDeclarationOfAcceptanceVisible,
   isSubmitted,
-  stepRefusal,
 } from '@fsmis/domain';
 import { Fragment, type ReactNode } from 'react';
 import type { ApplicationCase } from '../../api/get-application';
@@ -30,10 +30,9 @@ export type WorkflowSectionId =
   | 'comments'
   | 'timeline';
 
-/** Whether the company owes corrective actions now (the domain's step rule). */
+/** Whether the company owes corrective actions now (the API's list of actions). */
 function draftsCorrectiveActions(application: ApplicationCase): boolean {
-  const { status, programme, category } = application;
-  return stepRefusal('company', 'save-corrective-action', status, programme, category) === null;
+  return isCaseActionOpen(application.workflow.actions, 'save-corrective-action');
 }
 
 /**
@@ -56,7 +55,7 @@ export function visibleSections(application: ApplicationCase): readonly Workflow
     'approval-documents': areApprovalDocumentsVisible(status) && workflow.approvalDocuments.length > 0,
     declaration:
       isDeclarationOfAcceptanceVisible(status, workflow.acceptance !== null) &&
-      (workflow.acceptance !== null || workflow.actions.includes('declaration-signature')),
+      (workflow.acceptance !== null || isCaseActionOpen(workflow.actions, 'declaration-signature')),
     invoice: workflow.invoice !== null,
     comments: workflow.comments.length > 0 || mayComment(application),
     timeline: workflow.timeline.length > 0,

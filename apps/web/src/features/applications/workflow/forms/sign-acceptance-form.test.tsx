@@ -11,10 +11,7 @@ import {
 } from './workflow-form-fixtures';
 
 const ENDPOINT = `/api/applications/${APPLICATION_ID}/declaration-signature`;
-const ready = applicationCase(
-  { actions: ['declaration-signature'] },
-  { status: 10, statusLabel: 'Approval Documents Ready' },
-);
+const ready = applicationCase({}, { status: 10, statusLabel: 'Approval Documents Ready' });
 const signed = applicationCase(
   {
     acceptance: {
