@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { attachmentScanStatusSchema } from './attachment.js';
+import { caseActionSchema } from './case-action-contracts.js';
 import { ptStatusSchema, Z_SCORE_CLASSES } from './proficiency-testing.js';
 import { PT_RESULT_OUTCOMES, PT_SCORE_KINDS } from './pt-scoring.js';
+import { PT_PARTICIPANT_STEPS } from './pt-steps.js';
 import {
   emailSchema,
   guidSchema,
@@ -138,6 +140,9 @@ export const ptRegistrationSchema = z.object({
 });
 export type PtRegistration = z.infer<typeof ptRegistrationSchema>;
 
+/** Every step of the laboratory in the round, open or not and why not (its part's case). */
+const ptParticipantActionsSchema = z.array(caseActionSchema(PT_PARTICIPANT_STEPS));
+
 /** GET /api/proficiency-tests/{id}/registration-form: what the form offers, and the registration made. */
 export const ptRegistrationFormSchema = z.object({
   analytes: z.array(ptAnalyteSchema),
@@ -150,10 +155,12 @@ export const ptRegistrationFormSchema = z.object({
     contactNumber: z.string(),
     deliveryAddress: ptAddressSchema,
   }),
+  /** Whether the laboratory may register now: the `register` action is open (kept for outside readers). */
   canRegister: z.boolean(),
-  /** Why the laboratory may not register now, when it may not. */
+  /** Why the laboratory may not register now, when it may not: the `register` action's reason. */
   refusal: z.string().nullable(),
   registration: ptRegistrationSchema.nullable(),
+  actions: ptParticipantActionsSchema,
 });
 export type PtRegistrationForm = z.infer<typeof ptRegistrationFormSchema>;
 
@@ -200,7 +207,9 @@ export const ptDispatchDetailsSchema = z.object({
       confirmedBy: z.string(),
     })
     .nullable(),
+  /** Whether the laboratory may confirm receipt now: the `confirm-receipt` action is open (kept for outside readers). */
   canConfirmReceipt: z.boolean(),
+  actions: ptParticipantActionsSchema,
 });
 export type PtDispatchDetails = z.infer<typeof ptDispatchDetailsSchema>;
 
@@ -252,9 +261,11 @@ export const ptResultSubmissionSchema = z.object({
   submittedAt: instant.nullable(),
   submittedBy: z.string().nullable(),
   resultsDueAt: instant,
+  /** Whether the results may be saved and submitted now: the `submit-results` action is open (kept for outside readers). */
   canEdit: z.boolean(),
-  /** Why the results cannot be saved or submitted now, when they cannot. */
+  /** Why the results cannot be saved or submitted now, when they cannot: the `submit-results` action's reason. */
   refusal: z.string().nullable(),
+  actions: ptParticipantActionsSchema,
 });
 export type PtResultSubmission = z.infer<typeof ptResultSubmissionSchema>;
 

@@ -10,6 +10,7 @@ import {
   type PtRoundFacts,
   type PtStatusStep,
   type PtWorkStep,
+  ptParticipantActions,
   ptParticipantRefusal,
   ptStatusStepConcerns,
   ptStepRefusal,
@@ -258,5 +259,26 @@ describe('ptParticipantRefusal', () => {
     });
     expect(ptParticipantRefusal(step, stranger)).toBe(PT_NOT_REGISTERED_MESSAGE);
     expect(PT_NOT_REGISTERED_MESSAGE).toBe('Your laboratory is not registered for this round.');
+  });
+});
+
+describe('ptParticipantActions', () => {
+  it('lists every step of the laboratory, open exactly when it may be taken, with the refusal when not', () => {
+    const facts = lab(S.resultsSubmissionOpen, { received: true });
+    expect(ptParticipantActions(facts)).toEqual([
+      { name: 'register', open: false, reason: 'Your laboratory is already registered for this round.' },
+      {
+        name: 'confirm-receipt',
+        open: false,
+        reason: 'You have already confirmed that your test items arrived.',
+      },
+      { name: 'save-results', open: true, reason: null },
+      { name: 'submit-results', open: true, reason: null },
+    ]);
+    for (const action of ptParticipantActions(lab(S.registrationOpen, { registered: false }))) {
+      expect(action.reason).toBe(
+        ptParticipantRefusal(action.name, lab(S.registrationOpen, { registered: false })),
+      );
+    }
   });
 });

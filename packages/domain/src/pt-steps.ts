@@ -1,4 +1,4 @@
-import { refusalOf, stepsOf } from './case-definition.js';
+import { type AvailableAction, availableActions, refusalOf, stepsOf } from './case-definition.js';
 import type { PtStatus } from './proficiency-testing.js';
 import {
   PT_PARTICIPATION_CASE,
@@ -52,4 +52,15 @@ export function ptStatusStepConcerns(step: PtStatusStep): 'pt-laboratories' | 'p
  */
 export function ptParticipantRefusal(step: PtParticipantStep, facts: PtParticipationFacts): string | null {
   return refusalOf(PT_PARTICIPATION_CASE, facts.status, 'company', step, facts);
+}
+
+/** A laboratory's steps, in the order its round's case holds them. */
+export const PT_PARTICIPANT_STEPS = stepsOf(PT_PARTICIPATION_CASE).map(([step]) => step) as [
+  PtParticipantStep,
+  ...PtParticipantStep[],
+];
+
+/** Every step of the laboratory in its round, open or not and why not (its part's case). */
+export function ptParticipantActions(facts: PtParticipationFacts): AvailableAction<PtParticipantStep>[] {
+  return availableActions(PT_PARTICIPATION_CASE, facts.status, 'company', facts);
 }

@@ -1,4 +1,9 @@
-import { type PtDispatchDetails, ptParticipantRefusal, type ptReceiptRequestSchema } from '@fsmis/domain';
+import {
+  type PtDispatchDetails,
+  ptParticipantActions,
+  ptParticipantRefusal,
+  type ptReceiptRequestSchema,
+} from '@fsmis/domain';
 import type { z } from 'zod';
 import { companyActor } from '../../cases/actors.js';
 import { runStep } from '../../cases/run-step.js';
@@ -29,9 +34,12 @@ export async function getDispatchDetails(
     repository.findDocuments(db, scheme.id, 'participant-package'),
     repository.userNames(db, [participation.receiptConfirmedByUserId]),
   ]);
-  const canConfirm =
-    ptParticipantRefusal('confirm-receipt', participationFacts(status, participation)) === null;
-  return dispatchView(participation, documents, names, canConfirm);
+  return dispatchView(
+    participation,
+    documents,
+    names,
+    ptParticipantActions(participationFacts(status, participation)),
+  );
 }
 
 /** POST /api/proficiency-tests/{id}/dispatch/receipt: the laboratory confirms, once, that its items arrived. */

@@ -146,3 +146,51 @@ describe('POST /api/proficiency-tests/{id}/dispatch/receipt', () => {
     expect((await confirm(stranger.cookie, round.id, receipt)).statusCode).toBe(404);
   });
 });
+
+describe('the laboratory’s actions on the dispatch', () => {
+  const confirmAction = async (cookie: string, roundId: string) => {
+    const response = await ptLabRequest(testApp, cookie, 'GET', roundId, 'dispatch/details');
+    expect(response.statusCode, response.body).toBe(200);
+    return ptAnswer<PtDispatchDetails>(response).data.actions.find(
+      (action) => action.name === 'confirm-receipt',
+    );
+  };
+  const confirm = (cookie: string, roundId: string) =>
+    ptLabRequest(testApp, cookie, 'POST', roundId, 'dispatch/receipt', receipt);
+
+  it('says confirm-receipt is open exactly when the receipt is accepted, and gives the refusal’s words when not', async () => {
+    const { round, lab } = await registeredLab();
+    const before = await confirmAction(lab.cookie, round.id);
+    expect(before).toEqual({
+      name: 'confirm-receipt',
+      open: false,
+      reason: 'Your test items have not been dispatched yet.',
+    });
+    const early = await confirm(lab.cookie, round.id);
+    expect(early.statusCode).toBe(409);
+    expect(ptAnswer(early).message).toBe(before?.reason);
+
+    await recordPtDispatch(testApp, round.id, lab.companyId, {
+      courier: 'SingPost',
+      trackingNumber: 'SP123456789SG',
+      dispatchedOn: '2026-01-05',
+    });
+    expect(await confirmAction(lab.cookie, round.id)).toEqual({
+      name: 'confirm-receipt',
+      open: true,
+      reason: null,
+    });
+    const confirmed = await confirm(lab.cookie, round.id);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(ptAnswer<PtDispatchDetails>(confirmed).data.actions).toContainEqual({
+      name: 'confirm-receipt',
+      open: false,
+      reason: 'You have already confirmed that your test items arrived.',
+    });
+
+    const after = await confirmAction(lab.cookie, round.id);
+    const again = await confirm(lab.cookie, round.id);
+    expect(again.statusCode).toBe(409);
+    expect(ptAnswer(again).message).toBe(after?.reason);
+  });
+});

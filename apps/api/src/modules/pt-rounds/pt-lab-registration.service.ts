@@ -1,4 +1,5 @@
 import {
+  caseActionOf,
   companyAccessOf,
   contactNumberFrom,
   isLocalLab,
@@ -9,6 +10,7 @@ import {
   type PtRegistrationForm,
   type PtRoundSection,
   PtStatus,
+  ptParticipantActions,
   ptParticipantRefusal,
   type ptRegistrationRequestSchema,
   ptRegistrationRequestSchemaFor,
@@ -90,14 +92,16 @@ export async function getRegistrationForm(
     repository.findAnalytes(db, scheme.id),
     repository.userNames(db, [participation?.registeredByUserId ?? null]),
   ]);
-  const refusal = ptParticipantRefusal('register', participationFacts(status, participation));
+  const actions = ptParticipantActions(participationFacts(status, participation));
+  const register = caseActionOf(actions, 'register');
   return {
     analytes: analytes.map(analyteView),
     isLocalLab: isLocalLab(user.regionType),
     suggested: suggestionFor(user),
-    canRegister: refusal === null,
-    refusal,
+    canRegister: register?.open === true,
+    refusal: register?.reason ?? null,
     registration: participation ? registrationView(participation, names) : null,
+    actions,
   };
 }
 

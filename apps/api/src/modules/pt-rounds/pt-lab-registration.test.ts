@@ -308,3 +308,35 @@ describe('POST /api/proficiency-tests/{id}/submit-registration', () => {
     expect((await register(lab, draft, registrationRequest(draft))).statusCode).toBe(404);
   });
 });
+
+describe('the laboratory’s actions on the registration form', () => {
+  const registerAction = async (lab: Pick<TestLab, 'cookie'>, round: TestPtRound) => {
+    const response = await ptLabRequest(testApp, lab.cookie, 'GET', round.id, 'registration-form');
+    expect(response.statusCode, response.body).toBe(200);
+    const { actions } = ptAnswer<PtRegistrationForm>(response).data;
+    expect(actions.map((action) => action.name)).toEqual([
+      'register',
+      'confirm-receipt',
+      'save-results',
+      'submit-results',
+    ]);
+    return actions.find((action) => action.name === 'register');
+  };
+
+  it('says register is open exactly when a registration is accepted, and gives the refusal’s words when not', async () => {
+    const round = await createPtRound(testApp, { status: PtStatus.registrationOpen });
+    const lab = await ptLab(testApp);
+    expect(await registerAction(lab, round)).toEqual({ name: 'register', open: true, reason: null });
+    expect((await register(lab, round, registrationRequest(round))).statusCode).toBe(201);
+
+    const closed = await registerAction(lab, round);
+    expect(closed).toEqual({
+      name: 'register',
+      open: false,
+      reason: 'Your laboratory is already registered for this round.',
+    });
+    const twice = await register(lab, round, registrationRequest(round));
+    expect(twice.statusCode).toBe(409);
+    expect(ptAnswer(twice).message).toBe(closed?.reason);
+  });
+});

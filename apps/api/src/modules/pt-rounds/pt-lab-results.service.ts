@@ -1,9 +1,11 @@
 import {
   AttachmentScanStatus,
   attachmentScanProblem,
+  caseActionOf,
   PT_RESULT_MESSAGES,
   type PtResultSubmission,
   parsePtNumber,
+  ptParticipantActions,
   ptParticipantRefusal,
   type ptResultDraftSchema,
   ptResultProblems,
@@ -48,7 +50,8 @@ export async function getResultDetails(
   const byAnalyte = new Map(rows.map((row) => [row.analyteId, row]));
   const methodologyId = participation.methodologyAttachmentId;
   const methodology = methodologyId ? files.get(methodologyId) : undefined;
-  const refusal = ptParticipantRefusal('submit-results', participationFacts(status, participation));
+  const actions = ptParticipantActions(participationFacts(status, participation));
+  const submit = caseActionOf(actions, 'submit-results');
   const analytesIn = registeredAnalytes(analytes, participation);
   return {
     analytes: analytesIn.map(analyteView),
@@ -78,8 +81,9 @@ export async function getResultDetails(
       ? nameOf(names, participation.resultsSubmittedByUserId)
       : null,
     resultsDueAt: scheme.resultsDueAt.toISOString(),
-    canEdit: refusal === null,
-    refusal,
+    canEdit: submit?.open === true,
+    refusal: submit?.reason ?? null,
+    actions,
   };
 }
 

@@ -269,3 +269,42 @@ describe('another laboratory', () => {
     expect((await ptLabRequest(testApp, ready, 'GET', round.id, 'result/details')).statusCode).toBe(403);
   });
 });
+
+describe('the laboratory’s actions on its results', () => {
+  const resultActions = async (cookie: string, roundId: string) =>
+    (await details(cookie, roundId)).actions.filter((action) => action.name.endsWith('-results'));
+
+  it('says saving and submitting are open exactly when they are accepted, and gives the refusal’s words when not', async () => {
+    const { round, lab } = await registeredLab(PtStatus.registrationClosed);
+    const early = await resultActions(lab.cookie, round.id);
+    const notOpen = 'Results submission for this round has not opened yet.';
+    expect(early).toEqual([
+      { name: 'save-results', open: false, reason: notOpen },
+      { name: 'submit-results', open: false, reason: notOpen },
+    ]);
+    for (const answer of [
+      await save(lab.cookie, round.id, complete(round)),
+      await submit(lab.cookie, round.id, complete(round)),
+    ]) {
+      expect(answer.statusCode).toBe(409);
+      expect(ptAnswer(answer).message).toBe(notOpen);
+    }
+
+    await setPtRoundStatus(testApp, round.id, PtStatus.resultsSubmissionOpen);
+    expect(await resultActions(lab.cookie, round.id)).toEqual([
+      { name: 'save-results', open: true, reason: null },
+      { name: 'submit-results', open: true, reason: null },
+    ]);
+    expect((await save(lab.cookie, round.id, complete(round))).statusCode).toBe(200);
+    expect((await submit(lab.cookie, round.id, complete(round))).statusCode).toBe(200);
+
+    const submitted = 'Your results have been submitted, so they can no longer be changed.';
+    expect(await resultActions(lab.cookie, round.id)).toEqual([
+      { name: 'save-results', open: false, reason: submitted },
+      { name: 'submit-results', open: false, reason: submitted },
+    ]);
+    const again = await submit(lab.cookie, round.id, complete(round));
+    expect(again.statusCode).toBe(409);
+    expect(ptAnswer(again).message).toBe(submitted);
+  });
+});

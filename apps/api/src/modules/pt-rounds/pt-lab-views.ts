@@ -1,8 +1,11 @@
 import {
+  type AvailableAction,
+  isCaseActionOpen,
   PT_SAMPLE_CONDITION_LABELS,
   type PtAnalyte,
   type PtDispatchDetails,
   type PtDocument,
+  type PtParticipantStep,
   type PtRegistration,
   type PtSampleCondition,
 } from '@fsmis/domain';
@@ -43,7 +46,8 @@ export function dispatchView(
   participation: ParticipationRow,
   documents: readonly DocumentRow[],
   names: ReadonlyMap<string, string>,
-  canConfirmReceipt: boolean,
+  /** Every step of the laboratory in the round (its part's case). */
+  actions: AvailableAction<PtParticipantStep>[],
 ): PtDispatchDetails {
   const condition = participation.sampleCondition as PtSampleCondition | null;
   return {
@@ -66,7 +70,8 @@ export function dispatchView(
             confirmedBy: nameOf(names, participation.receiptConfirmedByUserId),
           }
         : null,
-    canConfirmReceipt,
+    canConfirmReceipt: isCaseActionOpen(actions, 'confirm-receipt'),
+    actions,
   };
 }
 

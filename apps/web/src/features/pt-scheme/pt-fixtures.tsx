@@ -3,7 +3,9 @@ import {
   type PtRegistrationForm,
   type PtReport,
   type PtResultSubmission,
+  PtStatus,
   ptGeneralDetailsSchema,
+  ptParticipantActions,
   ptRegistrationFormSchema,
   ptReportSchema,
   ptResultSubmissionSchema,
@@ -66,6 +68,13 @@ export function registrationForm(overrides: Partial<PtRegistrationForm> = {}): P
     canRegister: true,
     refusal: null,
     registration: null,
+    actions: ptParticipantActions({
+      status: PtStatus.registrationOpen,
+      registered: false,
+      dispatched: false,
+      received: false,
+      resultsSubmitted: false,
+    }),
     ...overrides,
   });
 }
@@ -82,6 +91,13 @@ export function resultSubmission(overrides: Partial<PtResultSubmission> = {}): P
     resultsDueAt: '2027-01-15T15:59:59.000Z',
     canEdit: true,
     refusal: null,
+    actions: ptParticipantActions({
+      status: PtStatus.resultsSubmissionOpen,
+      registered: true,
+      dispatched: true,
+      received: true,
+      resultsSubmitted: false,
+    }),
     ...overrides,
   });
 }

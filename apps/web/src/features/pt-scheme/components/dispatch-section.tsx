@@ -1,4 +1,4 @@
-import type { PtDispatchDetails } from '@fsmis/domain';
+import { isCaseActionOpen, type PtDispatchDetails } from '@fsmis/domain';
 import { InsetText } from '@fsmis/ui/components/inset-text';
 import { SummaryList } from '@fsmis/ui/components/summary-list';
 import { Tag } from '@fsmis/ui/components/tag';
@@ -72,7 +72,7 @@ function DispatchDetails({
             ]}
           />
         </>
-      ) : details.canConfirmReceipt ? (
+      ) : isCaseActionOpen(details.actions, 'confirm-receipt') ? (
         <ReceiptForm roundId={roundId} />
       ) : dispatch ? null : (
         <InsetText>

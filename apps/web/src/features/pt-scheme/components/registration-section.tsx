@@ -1,4 +1,4 @@
-import type { PtRegistration, PtRegistrationForm } from '@fsmis/domain';
+import { caseActionOf, type PtRegistration, type PtRegistrationForm } from '@fsmis/domain';
 import { InsetText } from '@fsmis/ui/components/inset-text';
 import { SummaryList } from '@fsmis/ui/components/summary-list';
 import { Tag } from '@fsmis/ui/components/tag';
@@ -21,17 +21,18 @@ export function RegistrationSection({
   const query = usePtRegistrationForm(roundId);
   return (
     <PtQueryView query={query} loading="Loading the registration…">
-      {(form) =>
-        form.registration ? (
+      {(form) => {
+        const register = caseActionOf(form.actions, 'register');
+        return form.registration ? (
           <RegistrationSummary registration={form.registration} form={form} />
-        ) : form.canRegister ? (
+        ) : register?.open ? (
           <RegistrationForm roundId={roundId} roundCode={roundCode} form={form} />
         ) : (
           <InsetText>
-            <p>{form.refusal ?? 'Your laboratory cannot register for this round.'}</p>
+            <p>{register?.reason ?? 'Your laboratory cannot register for this round.'}</p>
           </InsetText>
-        )
-      }
+        );
+      }}
     </PtQueryView>
   );
 }

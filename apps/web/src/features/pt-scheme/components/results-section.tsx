@@ -1,4 +1,4 @@
-import type { PtResultSubmission } from '@fsmis/domain';
+import { caseActionOf, isCaseActionOpen, type PtResultSubmission } from '@fsmis/domain';
 import { DocumentLink } from '@fsmis/ui/components/document-link';
 import { InsetText } from '@fsmis/ui/components/inset-text';
 import { TableRegion } from '@fsmis/ui/components/table';
@@ -15,7 +15,7 @@ export function ResultsSection({ roundId }: { readonly roundId: string }) {
   return (
     <PtQueryView query={query} loading="Loading your results…">
       {(submission) =>
-        submission.canEdit ? (
+        isCaseActionOpen(submission.actions, 'submit-results') ? (
           <ResultsForm roundId={roundId} submission={submission} />
         ) : (
           <SubmittedResults roundId={roundId} submission={submission} />
@@ -33,6 +33,7 @@ function SubmittedResults({
   readonly submission: PtResultSubmission;
 }) {
   const { methodology } = submission;
+  const refusal = caseActionOf(submission.actions, 'submit-results')?.reason ?? null;
   return (
     <>
       {submission.submittedAt ? (
@@ -41,9 +42,9 @@ function SubmittedResults({
           {submission.submittedBy ? ` by ${submission.submittedBy}` : ''}.
         </p>
       ) : null}
-      {submission.refusal ? (
+      {refusal ? (
         <InsetText>
-          <p>{submission.refusal}</p>
+          <p>{refusal}</p>
         </InsetText>
       ) : null}
       {submission.results.length > 0 ? (

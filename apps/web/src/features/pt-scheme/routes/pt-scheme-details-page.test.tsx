@@ -66,6 +66,23 @@ describe('a PT round’s page', () => {
     expect(currentTab()).toBe('General details');
   });
 
+  it('offers the registration while its action is open, and says why not once it is closed', async () => {
+    const closed = 'Registration for this round has closed.';
+    fakeApi({
+      [`GET ${GENERAL}`]: () => ({ data: generalDetails() }),
+      [`GET ${REGISTRATION}`]: () => ({
+        data: registrationForm({
+          actions: registrationForm().actions.map((action) =>
+            action.name === 'register' ? { ...action, open: false, reason: closed } : action,
+          ),
+        }),
+      }),
+    });
+    renderPage('registration');
+    expect(await screen.findByText(closed)).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Register for PT-2026-03' })).toBeNull();
+  });
+
   it('sums the round up: fee, key dates, analytes with units', async () => {
     fakeApi({ [`GET ${GENERAL}`]: () => ({ data: generalDetails() }) });
     renderPage();
