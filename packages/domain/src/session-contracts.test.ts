@@ -34,6 +34,14 @@ const details = {
       version: 1,
       hasOngoingSuspension: false,
       isAbleToRequest: false,
+      actions: [
+        {
+          name: 'request',
+          open: false,
+          reason: 'You have already received the LRP terms and conditions. Acknowledge them on this page.',
+        },
+        { name: 'acknowledge', open: true, reason: null },
+      ],
     },
   ],
   ptMode: false,

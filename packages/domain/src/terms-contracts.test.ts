@@ -50,6 +50,10 @@ describe('programmeTermsSchema', () => {
       version: null,
       hasOngoingSuspension: false,
       isAbleToRequest: true,
+      actions: [
+        { name: 'request', open: true, reason: null },
+        { name: 'acknowledge', open: false, reason: 'No terms and conditions have been sent yet.' },
+      ],
     };
     expect(programmeTermsSchema.parse(none)).toEqual(none);
     const { companyTermsAndConditionId: _, ...older } = none;

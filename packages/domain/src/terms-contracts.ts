@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { caseActionSchema } from './case-action-contracts.js';
 import { labelledSchema } from './codes.js';
 import { correspondenceStatusSchema } from './correspondence.js';
 import { programmeSchema } from './programme.js';
+import { TERMS_COMPANY_ACTIONS } from './terms-transitions.js';
 import { guidSchema } from './validation.js';
 
 /**
@@ -20,7 +22,13 @@ export const programmeTermsSchema = z.object({
   /** The version of the terms document sent with the latest item; null before any was sent. */
   version: z.int().nullable(),
   hasOngoingSuspension: z.boolean(),
+  /** Whether the company may request the terms now: the `request` action is open (kept for outside readers). */
   isAbleToRequest: z.boolean(),
+  /**
+   * Every action of the company on the programme's terms, open or not and why not (the terms' case):
+   * `request`, and `acknowledge` of the item `companyTermsAndConditionId`.
+   */
+  actions: z.array(caseActionSchema(TERMS_COMPANY_ACTIONS)),
 });
 export type ProgrammeTerms = z.infer<typeof programmeTermsSchema>;
 

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { CORRESPONDENCE_STATUSES, CorrespondenceStatus } from './correspondence.js';
 import {
   isAbleToRequestTerms,
+  TERMS_COMPANY_ACTIONS,
   TERMS_TRANSITIONS,
   type TermsAction,
   type TermsStanding,
+  termsCompanyActions,
   termsStandingOf,
   termsStatusesMovedBy,
   termsTransition,
@@ -140,5 +142,21 @@ describe('isAbleToRequestTerms', () => {
 
   it.each([S.requested, S.sent, S.acknowledged])('not with terms %i', (status) => {
     expect(isAbleToRequestTerms([S.obsolete, status])).toBe(false);
+  });
+});
+
+describe('termsCompanyActions', () => {
+  it('lists the company’s actions, open exactly when its move is allowed, with the refusal when not', () => {
+    expect(TERMS_COMPANY_ACTIONS).toEqual(['request', 'acknowledge']);
+    expect(termsCompanyActions(null)).toEqual([
+      { name: 'request', open: true, reason: null },
+      { name: 'acknowledge', open: false, reason: 'No terms and conditions have been sent yet.' },
+    ]);
+    for (const status of CORRESPONDENCE_STATUSES) {
+      for (const action of termsCompanyActions(status)) {
+        const move = termsTransition('company', status, action.name);
+        expect(action).toEqual({ name: action.name, open: move.ok, reason: move.ok ? null : move.reason });
+      }
+    }
   });
 });

@@ -1,5 +1,8 @@
 import {
   type Actor,
+  type AvailableAction,
+  actionsOf,
+  availableActions,
   type CaseDefinition,
   type CaseOutcome,
   companyMove,
@@ -58,6 +61,19 @@ export const TERMS_CASE: CaseDefinition<TermsStanding, TermsAction> = {
   words: TERMS_ACTION_WORDS,
   wrongMoment: ({ state, action }) => refusalFrom(state, action),
 };
+
+/** What a company does to its terms of a programme: its side of the terms' case. */
+export type TermsCompanyAction = Extract<TermsAction, 'request' | 'acknowledge'>;
+
+export const TERMS_COMPANY_ACTIONS = actionsOf(TERMS_CASE, 'company') as [
+  TermsCompanyAction,
+  ...TermsCompanyAction[],
+];
+
+/** Every action of the company on its terms of a programme standing at `from`, open or not and why not. */
+export function termsCompanyActions(from: TermsStanding): AvailableAction<TermsCompanyAction>[] {
+  return availableActions(TERMS_CASE, from, 'company', undefined) as AvailableAction<TermsCompanyAction>[];
+}
 
 export type TermsTransitionOutcome = CaseOutcome<CorrespondenceStatus>;
 

@@ -215,6 +215,7 @@ export const apiPaths = {
   inAppNotificationRead: (id: string) => `/api/in-app-notifications/${segment(id)}/read`,
   inAppNotificationsReadAll: '/api/in-app-notifications/read-all',
   companyTerms: '/api/company-terms-and-conditions',
+  companyTermsLatest: '/api/company-terms-and-conditions/latest',
   companyTermsItem: (id: string) => `/api/company-terms-and-conditions/${segment(id)}`,
   termsDocument: '/api/terms-and-conditions/document',
   userGuides: '/api/user-guides',

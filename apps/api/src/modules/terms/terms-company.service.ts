@@ -4,14 +4,17 @@ import {
   type CompanyTermsItem,
   CorrespondenceStatus,
   hasOngoingSuspension,
-  isAbleToRequestTerms,
+  isCaseActionOpen,
   isCorrespondenceAvailable,
   PROGRAMMES,
   type Programme,
   type ProgrammeTerms,
   programmeLabel,
+  type TermsCompanyAction,
   type TermsRequest,
   type TermsStanding,
+  termsCompanyActions,
+  termsStandingOf,
   termsTransition,
 } from '@fsmis/domain';
 import { companyActor } from '../../cases/actors.js';
@@ -59,6 +62,8 @@ export async function programmeTermsOf(
     const latest = ofProgramme[0];
     const latestStatus = latest ? latest.item.status : null;
     const recognition = recognitions.get(programme);
+    const standing = termsStandingOf(ofProgramme.map(({ item }) => item.status)) ?? latestStatus;
+    const actions = companyActionsOf(standing, programmeLabel(programme));
     return {
       applicationType: { value: programme, label: programmeLabel(programme) },
       companyTermsAndConditionId: latest?.item.id ?? null,
@@ -68,7 +73,8 @@ export async function programmeTermsOf(
           : { value: latestStatus, label: CORRESPONDENCE_STATUS_LABELS[latestStatus] },
       version: latest?.version ?? null,
       hasOngoingSuspension: recognition !== undefined && hasOngoingSuspension(recognition),
-      isAbleToRequest: isAbleToRequestTerms(ofProgramme.map(({ item }) => item.status)),
+      isAbleToRequest: isCaseActionOpen(actions, 'request'),
+      actions,
     };
   });
 }
@@ -177,8 +183,21 @@ export async function downloadTermsDocument(
   return { fileName: document.fileName, contentType: document.contentType, bytes };
 }
 
+/**
+ * The company's actions on a programme's terms (the terms' case) standing at `status`: the item in play,
+ * else the newest one. A refusal is in the words the step answers with (companyRefusal); with no item at
+ * all, in the case's own words.
+ */
+function companyActionsOf(status: TermsStanding, label: string) {
+  return termsCompanyActions(status).map((action) =>
+    action.open || status === null
+      ? action
+      : { ...action, reason: companyRefusal(action.name, status, label) },
+  );
+}
+
 /** The company's words for a refused move: they name the programme and say what to do instead. */
-function companyRefusal(move: 'request' | 'acknowledge', status: TermsStanding, label: string) {
+function companyRefusal(move: TermsCompanyAction, status: TermsStanding, label: string) {
   if (move === 'request') {
     if (status === S.requested) return TERMS_MESSAGES.alreadyRequested(label);
     if (status === S.sent) return TERMS_MESSAGES.alreadyReceived(label);

@@ -13,6 +13,7 @@ import { companies, companyTermsAndConditions, inAppNotifications } from '../../
 import { DEMO_ACCOUNTS, DEMO_OFFICER } from '../../db/seed/demo-accounts.js';
 import { minimalPdf } from '../../db/seed/minimal-pdf.js';
 import { COMPANIES_ONLY_MESSAGE } from '../../plugins/session.js';
+import { registerLab } from '../../test/application-builders.js';
 import { signInAs, signInAsOfficer } from '../../test/sign-in.js';
 import { signInOverseas } from '../../test/sign-in-overseas.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -780,4 +781,63 @@ it('counts the notifications of the companies that were sent terms', async () =>
     'LRP terms and conditions are ready for you to acknowledge',
     'LRP terms and conditions are ready for you to acknowledge',
   ]);
+});
+
+// After the audit log's checks, which count the officer actions of the tests above.
+describe('the company’s actions on a programme’s terms', () => {
+  let cookie: string;
+  let uen: string;
+  const actionsOf = async () => (await latestOfProgramme(cookie, Programme.AOR))?.actions ?? [];
+  const actionOf = async (name: 'request' | 'acknowledge') =>
+    (await actionsOf()).find((action) => action.name === name);
+
+  /** A step the actions call closed is refused (409) in the action's words. */
+  async function expectRefused(name: 'request' | 'acknowledge', attempt: () => ReturnType<typeof inject>) {
+    const action = await actionOf(name);
+    expect(action?.open).toBe(false);
+    const response = await attempt();
+    expect(response.statusCode).toBe(409);
+    expect(messageOf(response)).toBe(action?.reason);
+  }
+
+  it('says request is open exactly when a request is accepted, and gives the refusal’s words when not', async () => {
+    const lab = await registerLab(testApp);
+    cookie = lab.cookie;
+    const [company] = await testApp.database.db
+      .select({ uen: companies.uen })
+      .from(companies)
+      .where(eq(companies.id, lab.companyId));
+    uen = company?.uen ?? '';
+    expect(await actionsOf()).toEqual([
+      { name: 'request', open: true, reason: null },
+      { name: 'acknowledge', open: false, reason: 'No terms and conditions have been sent yet.' },
+    ]);
+    const first = await requestTerms(cookie, Programme.AOR);
+    expect(first.statusCode, first.body).toBe(201);
+    const firstId = first.json().data.id;
+
+    await expectRefused('request', () => requestTerms(cookie, Programme.AOR));
+    await expectRefused('acknowledge', () => acknowledge(cookie, firstId));
+    expect(await actionOf('request')).toMatchObject({
+      reason: 'You have already requested the AOR terms and conditions. We will send them to you.',
+    });
+
+    expect((await officerReject(uen, Programme.AOR, 'Not yet.')).statusCode).toBe(200);
+    expect(await actionOf('request')).toEqual({ name: 'request', open: true, reason: null });
+    await expectRefused('acknowledge', () => acknowledge(cookie, firstId));
+    expect((await requestTerms(cookie, Programme.AOR)).statusCode).toBe(201);
+  });
+
+  it('says acknowledge is open exactly when the acknowledgement is accepted, and gives the refusal’s words when not', async () => {
+    expect((await officerSend(uen, Programme.AOR)).statusCode).toBe(200);
+    const sent = await latestOfProgramme(cookie, Programme.AOR);
+    expect(sent?.actions).toContainEqual({ name: 'acknowledge', open: true, reason: null });
+    await expectRefused('request', () => requestTerms(cookie, Programme.AOR));
+    const id = sent?.companyTermsAndConditionId ?? '';
+    expect((await acknowledge(cookie, id)).statusCode).toBe(200);
+
+    await expectRefused('acknowledge', () => acknowledge(cookie, id));
+    await expectRefused('request', () => requestTerms(cookie, Programme.AOR));
+    expect(await latestOfProgramme(cookie, Programme.AOR)).toMatchObject({ isAbleToRequest: false });
+  });
 });

@@ -31,6 +31,18 @@ describe('GET /api/company-terms-and-conditions/latest', () => {
         version: 1,
         hasOngoingSuspension: false,
         isAbleToRequest: false,
+        actions: [
+          {
+            name: 'request',
+            open: false,
+            reason: 'You have already acknowledged the LRP terms and conditions.',
+          },
+          {
+            name: 'acknowledge',
+            open: false,
+            reason: 'You have already acknowledged these terms and conditions.',
+          },
+        ],
       },
       {
         applicationType: { value: 2, label: 'IBR' },
@@ -39,12 +51,24 @@ describe('GET /api/company-terms-and-conditions/latest', () => {
         version: 1,
         hasOngoingSuspension: false,
         isAbleToRequest: false,
+        actions: [
+          {
+            name: 'request',
+            open: false,
+            reason: 'You have already received the IBR terms and conditions. Acknowledge them on this page.',
+          },
+          { name: 'acknowledge', open: true, reason: null },
+        ],
       },
       {
         applicationType: { value: 3, label: 'AOR' },
         ...none,
         hasOngoingSuspension: false,
         isAbleToRequest: true,
+        actions: [
+          { name: 'request', open: true, reason: null },
+          { name: 'acknowledge', open: false, reason: 'No terms and conditions have been sent yet.' },
+        ],
       },
     ]);
   });

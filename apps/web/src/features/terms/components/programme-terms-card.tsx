@@ -2,6 +2,7 @@ import {
   CORRESPONDENCE_STATUS_LABELS,
   CorrespondenceStatus,
   formatDate,
+  isCaseActionOpen,
   programmeLabel,
   programmeSlug,
 } from '@fsmis/domain';
@@ -159,7 +160,7 @@ export function ProgrammeTermsCard({
           </div>
         ) : null}
 
-        {status === CorrespondenceStatus.sent && latest ? (
+        {isCaseActionOpen(terms.actions, 'acknowledge') && latest ? (
           <AcknowledgeTermsForm
             itemId={latest.id}
             label={label}
@@ -168,7 +169,7 @@ export function ProgrammeTermsCard({
           />
         ) : null}
 
-        {terms.isAbleToRequest ? (
+        {isCaseActionOpen(terms.actions, 'request') ? (
           <div className="terms-card__actions">
             <ButtonLink
               variant="secondary"

@@ -31,18 +31,41 @@ const item = (
 
 const S = CorrespondenceStatus;
 
+const OPEN_REQUEST = [
+  { name: 'request', open: true, reason: null },
+  { name: 'acknowledge', open: false, reason: 'No terms and conditions have been sent yet.' },
+] as const satisfies ProgrammeTerms['actions'];
+
+/** A programme's terms as the API reads them (GET /api/company-terms-and-conditions/latest, the session). */
+const held = (
+  programme: Programme,
+  status: CorrespondenceStatus | null,
+  actions: ProgrammeTerms['actions'] = OPEN_REQUEST,
+): ProgrammeTerms => ({
+  applicationType: { value: programme, label: 'x' },
+  companyTermsAndConditionId: status === null ? null : '00000000-0000-4000-8000-000000000001',
+  companyTermsAndConditionsStatus: status === null ? null : { value: status, label: 'x' },
+  version: status === null ? null : 1,
+  hasOngoingSuspension: false,
+  isAbleToRequest: actions.some((action) => action.name === 'request' && action.open),
+  actions,
+});
+
 describe('programmeTermsOf', () => {
-  it('gives LRP, IBR and AOR in that order, each able to be requested when it has no terms', () => {
-    const terms = programmeTermsOf([]);
+  it('gives LRP, IBR and AOR in that order, each with the actions the API answers for it', () => {
+    const terms = programmeTermsOf(
+      [],
+      [held(Programme.AOR, null), held(Programme.IBR, null), held(Programme.LRP, null)],
+    );
     expect(terms.map((entry) => entry.programme)).toEqual([Programme.LRP, Programme.IBR, Programme.AOR]);
-    expect(terms.every((entry) => entry.latest === null && entry.isAbleToRequest)).toBe(true);
+    expect(terms.every((entry) => entry.latest === null && entry.actions === OPEN_REQUEST)).toBe(true);
     expect(terms.some((entry) => entry.documentAvailable)).toBe(false);
   });
 
   it('takes the newest item of a programme as the one in play', () => {
     const sent = item(Programme.IBR, S.sent, { version: 2 });
     const older = item(Programme.IBR, S.obsolete, { version: 1 });
-    const ibr = termsOfProgramme([sent, older], Programme.IBR);
+    const ibr = termsOfProgramme([sent, older], [], Programme.IBR);
     expect(ibr.latest).toBe(sent);
     expect(ibr.status).toBe(S.sent);
   });
@@ -56,19 +79,30 @@ describe('programmeTermsOf', () => {
       [S.obsolete, false],
     ] as const) {
       expect(
-        termsOfProgramme([item(Programme.LRP, status)], Programme.LRP).documentAvailable,
+        termsOfProgramme([item(Programme.LRP, status)], [], Programme.LRP).documentAvailable,
         `${status}`,
       ).toBe(available);
     }
   });
 
-  it('lets a programme be requested again only when all its terms were rejected or replaced', () => {
-    expect(termsOfProgramme([item(Programme.AOR, S.rejected)], Programme.AOR).isAbleToRequest).toBe(true);
+  it('offers a programme’s actions as the API answers them, and nothing for a programme it did not answer', () => {
+    const requested = [
+      {
+        name: 'request',
+        open: false,
+        reason: 'You have already requested the AOR terms and conditions. We will send them to you.',
+      },
+      {
+        name: 'acknowledge',
+        open: false,
+        reason: 'These terms and conditions have not been sent to you yet.',
+      },
+    ] as const satisfies ProgrammeTerms['actions'];
+    const items = [item(Programme.AOR, S.requested), item(Programme.AOR, S.rejected)];
     expect(
-      termsOfProgramme([item(Programme.AOR, S.requested), item(Programme.AOR, S.rejected)], Programme.AOR)
-        .isAbleToRequest,
-    ).toBe(false);
-    expect(termsOfProgramme([item(Programme.AOR, S.sent)], Programme.AOR).isAbleToRequest).toBe(false);
+      termsOfProgramme(items, [held(Programme.AOR, S.requested, requested)], Programme.AOR).actions,
+    ).toEqual(requested);
+    expect(termsOfProgramme(items, [held(Programme.LRP, null)], Programme.AOR).actions).toEqual([]);
   });
 
   it('lists the earlier versions the company held, not its earlier rejected requests', () => {
@@ -76,6 +110,7 @@ describe('programmeTermsOf', () => {
     const rejected = item(Programme.LRP, S.rejected);
     const lrp = termsOfProgramme(
       [item(Programme.LRP, S.sent, { version: 2 }), replaced, rejected],
+      [],
       Programme.LRP,
     );
     expect(lrp.earlierVersions).toEqual([replaced]);
@@ -83,17 +118,8 @@ describe('programmeTermsOf', () => {
 });
 
 describe('isSessionBehind', () => {
-  const held = (programme: Programme, status: CorrespondenceStatus | null): ProgrammeTerms => ({
-    applicationType: { value: programme, label: 'x' },
-    companyTermsAndConditionId: status === null ? null : '00000000-0000-4000-8000-000000000001',
-    companyTermsAndConditionsStatus: status === null ? null : { value: status, label: 'x' },
-    version: status === null ? null : 1,
-    hasOngoingSuspension: false,
-    isAbleToRequest: status === null,
-  });
-
   it('is behind when a programme’s status differs from what the session holds', () => {
-    const terms = programmeTermsOf([item(Programme.LRP, S.sent)]);
+    const terms = programmeTermsOf([item(Programme.LRP, S.sent)], []);
     expect(
       isSessionBehind(terms, [
         held(Programme.LRP, S.requested),
@@ -111,6 +137,6 @@ describe('isSessionBehind', () => {
   });
 
   it('cannot tell without the session’s terms', () => {
-    expect(isSessionBehind(programmeTermsOf([]), undefined)).toBe(false);
+    expect(isSessionBehind(programmeTermsOf([], []), undefined)).toBe(false);
   });
 });

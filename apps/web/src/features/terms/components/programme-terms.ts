@@ -1,10 +1,10 @@
 import {
   type CorrespondenceStatus,
-  isAbleToRequestTerms,
   isCorrespondenceAvailable,
   isCorrespondenceVisible,
   PROGRAMMES,
   Programme,
+  type ProgrammeTerms as ProgrammeTermsRead,
   type UserDetails,
 } from '@fsmis/domain';
 import type { CompanyTermsItem } from '../api/get-company-terms';
@@ -15,16 +15,22 @@ export type ProgrammeTerms = {
   /** The programme's newest item: the one in play; null when the company has none. */
   readonly latest: CompanyTermsItem | null;
   readonly status: CorrespondenceStatus | null;
-  /** The company may ask for the terms now (domain `isAbleToRequestTerms`). */
-  readonly isAbleToRequest: boolean;
+  /** The company's actions on the programme's terms, open or not and why not, as the API answers them. */
+  readonly actions: ProgrammeTermsRead['actions'];
   /** The document of the version the company holds can be downloaded (Sent or Acknowledged). */
   readonly documentAvailable: boolean;
   /** Versions the company held before, newest first: shown, no longer available. */
   readonly earlierVersions: readonly CompanyTermsItem[];
 };
 
-/** One entry per programme, LRP, IBR and AOR in that order, from the items (newest first). */
-export function programmeTermsOf(items: readonly CompanyTermsItem[]): readonly ProgrammeTerms[] {
+/**
+ * One entry per programme, LRP, IBR and AOR in that order, from the items (newest first) and each
+ * programme's terms as the API reads them (its actions).
+ */
+export function programmeTermsOf(
+  items: readonly CompanyTermsItem[],
+  read: readonly ProgrammeTermsRead[],
+): readonly ProgrammeTerms[] {
   return PROGRAMMES.map((programme) => {
     const ofProgramme = items.filter((item) => item.applicationType.value === programme);
     const [latest = null, ...older] = ofProgramme;
@@ -33,9 +39,7 @@ export function programmeTermsOf(items: readonly CompanyTermsItem[]): readonly P
       programme,
       latest,
       status,
-      isAbleToRequest: isAbleToRequestTerms(
-        ofProgramme.map((item) => item.companyTermsAndConditionsStatus.value),
-      ),
+      actions: read.find((terms) => terms.applicationType.value === programme)?.actions ?? [],
       documentAvailable: status !== null && isCorrespondenceAvailable(status),
       earlierVersions: older.filter((item) =>
         isCorrespondenceVisible(item.companyTermsAndConditionsStatus.value),
@@ -45,19 +49,21 @@ export function programmeTermsOf(items: readonly CompanyTermsItem[]): readonly P
 }
 
 /** The terms of one programme. */
-export function termsOfProgramme(items: readonly CompanyTermsItem[], programme: Programme): ProgrammeTerms {
-  return programmeTermsOf(items).find((terms) => terms.programme === programme) ?? emptyTerms(programme);
-}
-
-function emptyTerms(programme: Programme): ProgrammeTerms {
-  return {
-    programme,
-    latest: null,
-    status: null,
-    isAbleToRequest: true,
-    documentAvailable: false,
-    earlierVersions: [],
-  };
+export function termsOfProgramme(
+  items: readonly CompanyTermsItem[],
+  read: readonly ProgrammeTermsRead[],
+  programme: Programme,
+): ProgrammeTerms {
+  return (
+    programmeTermsOf(items, read).find((terms) => terms.programme === programme) ?? {
+      programme,
+      latest: null,
+      status: null,
+      actions: [],
+      documentAvailable: false,
+      earlierVersions: [],
+    }
+  );
 }
 
 /**

@@ -10,6 +10,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { guardSessionOf, refreshSession, useSessionUser } from '../../../lib/session';
 import { useCompanyTerms } from '../api/get-company-terms';
+import { useLatestTerms } from '../api/get-latest-terms';
 import type { AcknowledgedTerms } from '../api/post-acknowledge-terms';
 import { isSessionBehind, programmeTermsOf } from '../components/programme-terms';
 import { ProgrammeTermsCard } from '../components/programme-terms-card';
@@ -24,11 +25,13 @@ export function TermsAndConditionsPage() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const companyTerms = useCompanyTerms();
+  const latestTerms = useLatestTerms();
   const [acknowledged, setAcknowledged] = useState<string | null>(null);
   const [problems, setProblems] = useState<Problems>({ items: [], attempt: 0 });
   const successRef = useRef<HTMLDivElement>(null);
 
-  const terms = companyTerms.data ? programmeTermsOf(companyTerms.data) : null;
+  const terms =
+    companyTerms.data && latestTerms.data ? programmeTermsOf(companyTerms.data, latestTerms.data) : null;
 
   // Terms sent (or rejected) since the session was read: the guards' reading of the dashboard access
   // must follow, once per reading of the terms.
@@ -93,13 +96,16 @@ export function TermsAndConditionsPage() {
         </InsetText>
       )}
 
-      {companyTerms.isPending ? (
+      {companyTerms.isPending || latestTerms.isPending ? (
         <p role="status">Loading your terms and conditions…</p>
-      ) : companyTerms.isError || terms === null ? (
+      ) : companyTerms.isError || latestTerms.isError || terms === null ? (
         <LoadProblem
-          error={companyTerms.error}
-          retrying={companyTerms.isFetching}
-          onRetry={() => void companyTerms.refetch()}
+          error={companyTerms.error ?? latestTerms.error}
+          retrying={companyTerms.isFetching || latestTerms.isFetching}
+          onRetry={() => {
+            void companyTerms.refetch();
+            void latestTerms.refetch();
+          }}
         />
       ) : (
         <ul className="terms-list" aria-label="Terms and conditions by programme">

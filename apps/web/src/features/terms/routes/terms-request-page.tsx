@@ -2,6 +2,7 @@ import type { TermsRequestDetails } from '@fsmis/domain';
 import {
   CorrespondenceStatus,
   formatDate,
+  isCaseActionOpen,
   type Programme,
   programmeFromSlug,
   programmeLabel,
@@ -16,6 +17,7 @@ import { paths } from '../../../config/paths';
 import { useFormDraft } from '../../../lib/form-drafts';
 import { guardSessionOf, type UserDetails, useSessionUser } from '../../../lib/session';
 import { useCompanyTerms } from '../api/get-company-terms';
+import { useLatestTerms } from '../api/get-latest-terms';
 import type { SentTermsRequest } from '../api/post-terms-request';
 import { PROGRAMME_DETAILS, type ProgrammeTerms, termsOfProgramme } from '../components/programme-terms';
 import { successState } from '../components/success-message';
@@ -36,6 +38,7 @@ function TermsRequest({ programme, user }: { readonly programme: Programme; read
   const details = PROGRAMME_DETAILS[programme];
   const navigate = useNavigate();
   const companyTerms = useCompanyTerms();
+  const latestTerms = useLatestTerms();
   const draft = useFormDraft<TermsRequestDetails>(termsRequestFormKey(programme));
   const [refusal, setRefusal] = useState<{ message: string; attempt: number } | null>(null);
   // Once sent, the form stays until Terms and Conditions opens, though the programme is no longer
@@ -53,7 +56,11 @@ function TermsRequest({ programme, user }: { readonly programme: Programme; read
     });
   };
 
-  const terms = companyTerms.data ? termsOfProgramme(companyTerms.data, programme) : null;
+  const terms =
+    companyTerms.data && latestTerms.data
+      ? termsOfProgramme(companyTerms.data, latestTerms.data, programme)
+      : null;
+  const requestable = terms !== null && isCaseActionOpen(terms.actions, 'request');
 
   return (
     <div className="container page terms-request-page">
@@ -71,20 +78,23 @@ function TermsRequest({ programme, user }: { readonly programme: Programme; read
       {refusal ? (
         <>
           <ErrorSummary items={[{ text: refusal.message }]} focusKey={refusal.attempt} />
-          {terms && !terms.isAbleToRequest ? <NotRequestable terms={terms} label={label} /> : null}
+          {terms && !requestable ? <NotRequestable terms={terms} label={label} /> : null}
           <p>
             <Link to={paths.termsAndConditions.href()}>Return to Terms and Conditions</Link>
           </p>
         </>
-      ) : companyTerms.isPending || draft.isPending ? (
+      ) : companyTerms.isPending || latestTerms.isPending || draft.isPending ? (
         <p role="status">Loading…</p>
-      ) : companyTerms.isError || terms === null ? (
+      ) : companyTerms.isError || latestTerms.isError || terms === null ? (
         <LoadProblem
-          error={companyTerms.error}
-          retrying={companyTerms.isFetching}
-          onRetry={() => void companyTerms.refetch()}
+          error={companyTerms.error ?? latestTerms.error}
+          retrying={companyTerms.isFetching || latestTerms.isFetching}
+          onRetry={() => {
+            void companyTerms.refetch();
+            void latestTerms.refetch();
+          }}
         />
-      ) : !terms.isAbleToRequest && !sent ? (
+      ) : !requestable && !sent ? (
         <>
           <NotRequestable terms={terms} label={label} />
           <p>
