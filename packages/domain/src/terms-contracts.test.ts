@@ -7,6 +7,7 @@ import {
   REJECTION_REASON_MAX,
   rejectTermsSchema,
 } from './terms-officer-contracts.js';
+import { TERMS_COMPANY_ACTIONS } from './terms-transitions.js';
 
 const id = '7d3f8a52-3b8e-4a8e-9d5e-2f0c6c1f4a10';
 
@@ -91,5 +92,11 @@ describe("the officers' side", () => {
     expect(long.error?.issues.map((issue) => issue.message)).toEqual([
       'The reason must be 1,000 characters or fewer',
     ]);
+  });
+});
+
+describe('the actions of a programme’s terms', () => {
+  it('name every action of the company on its terms, as the terms’ case holds them', () => {
+    expect(programmeTermsSchema.shape.actions.element.shape.name.options).toEqual(TERMS_COMPANY_ACTIONS);
   });
 });

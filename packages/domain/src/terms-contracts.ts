@@ -3,7 +3,7 @@ import { caseActionSchema } from './case-action-contracts.js';
 import { labelledSchema } from './codes.js';
 import { correspondenceStatusSchema } from './correspondence.js';
 import { programmeSchema } from './programme.js';
-import { TERMS_COMPANY_ACTIONS } from './terms-transitions.js';
+import type { TermsCompanyAction } from './terms-transitions.js';
 import { guidSchema } from './validation.js';
 
 /**
@@ -13,6 +13,13 @@ import { guidSchema } from './validation.js';
  */
 
 const instant = z.iso.datetime();
+
+// The company's actions by name only: the session reads this contract on every page, and the terms'
+// case itself (terms-transitions.ts) stays with the pages that need it. The names are its company side.
+const TERMS_COMPANY_ACTION_NAMES = [
+  'request',
+  'acknowledge',
+] as const satisfies readonly TermsCompanyAction[];
 
 /** One programme's terms item (docs/requirements.md §3), in /latest and in the signed-in user's details. */
 export const programmeTermsSchema = z.object({
@@ -28,7 +35,7 @@ export const programmeTermsSchema = z.object({
    * Every action of the company on the programme's terms, open or not and why not (the terms' case):
    * `request`, and `acknowledge` of the item `companyTermsAndConditionId`.
    */
-  actions: z.array(caseActionSchema(TERMS_COMPANY_ACTIONS)),
+  actions: z.array(caseActionSchema(TERMS_COMPANY_ACTION_NAMES)),
 });
 export type ProgrammeTerms = z.infer<typeof programmeTermsSchema>;
 
