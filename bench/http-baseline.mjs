@@ -6,12 +6,12 @@
 // rounds' ratios (each round: one slice of each server, back to back): a burst of other work on the
 // machine during one slice moves one round's ratio, not the verdict (bench/BUDGETS.md).
 // Usage: npm run build && node bench/http-baseline.mjs [seconds per server]
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBareServer } from './lib/bare-server.mjs';
 import { median } from './lib/median.mjs';
 import { onServerCpu, placeClient } from './lib/placement.mjs';
 import { freePort, startPortal } from './lib/portal.mjs';
@@ -33,15 +33,6 @@ const connections = 50;
 const WARM_UP_SECONDS = 2;
 // What a browser sends: the answer is under the compression threshold, but the check runs.
 const headers = { 'accept-encoding': 'gzip, deflate, br' };
-
-const BARE_SERVER = `
-const http = require('node:http');
-const body = JSON.stringify({ success: true, data: { isUnderMaintenance: false, message: null, startsAt: null, endsAt: null }, message: null, code: 200 });
-http.createServer((request, response) => {
-  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-  response.end(body);
-}).listen(Number(process.argv[1]), '127.0.0.1');
-`;
 
 if (!fs.existsSync(path.join(root, 'apps/api/dist/server.js'))) {
   console.error('Build the portal first: npm run build');
@@ -67,7 +58,7 @@ try {
     },
     { place: onServerCpu },
   );
-  bare = await startBareServer(barePort);
+  bare = await startBareServer(barePort, onServerCpu);
 
   const portalUrl = `http://127.0.0.1:${portalPort}/api/maintenance-status`;
   const bareUrl = `http://127.0.0.1:${barePort}/`;
@@ -125,25 +116,4 @@ function summary(results, url) {
     p99: merged.latency.p99,
     errors: merged.errors + merged.timeouts + merged.non2xx,
   };
-}
-
-/** The bare server in a child process, once it answers. */
-async function startBareServer(port) {
-  const [command, args] = onServerCpu(process.execPath, ['-e', BARE_SERVER, String(port)]);
-  const child = spawn(command, args, { stdio: 'ignore' });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const close = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return { close };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await close();
-  throw new Error('The bare server did not answer within 10 s');
 }

@@ -11,6 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bareRequestsPerSecond } from './lib/bare-server.mjs';
+import { freePort } from './lib/portal.mjs';
 import { runAheadOfOtherWork } from './lib/priority.mjs';
 import { startInstances } from './load/instances.mjs';
 import { createLoadUsers } from './load/load-users.mjs';
@@ -24,15 +26,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const options = process.argv.slice(2);
 const short = options.includes('--short');
 const profile = options.includes('--cpu-prof');
-const users = Number(
-  options.find((option) => option.startsWith('--users='))?.slice('--users='.length) ?? 200,
-);
+const givenUsers = options.find((option) => option.startsWith('--users='))?.slice('--users='.length);
 const chosen = options.find((option) => option.startsWith('--database='))?.slice('--database='.length);
 if (chosen !== undefined && chosen !== 'pglite' && chosen !== 'postgres') {
   console.error('Choose --database=postgres or --database=pglite.');
   process.exit(2);
 }
-if (!Number.isSafeInteger(users) || users < 1) {
+if (givenUsers !== undefined && !(Number.isSafeInteger(Number(givenUsers)) && Number(givenUsers) >= 1)) {
   console.error('--users must be a whole number of people, e.g. --users=200.');
   process.exit(2);
 }
@@ -47,6 +47,7 @@ const TIMING = short
   : { warmUp: 8, postgres: 60, pglite: 30, restartAt: 0.5 };
 const databases = chosen ? [chosen] : short ? ['postgres'] : ['postgres', 'pglite'];
 const budgets = loadBudgets(root);
+const users = givenUsers === undefined ? await peopleForThisMachine(budgets.people) : Number(givenUsers);
 
 const cleanups = [];
 const cleanUp = async () => {
@@ -134,6 +135,22 @@ async function onPglite() {
     budget: budgets.pglite,
   });
   return result.ok;
+}
+
+/**
+ * As many people as this machine carries as the reference machine carries 200: 200 scaled by the bare
+ * node:http server's rate here, measured in this run, against its rate on the machine the budget was set
+ * on (bench/load-budgets.json). The p99 budget is a time, and a slower machine is slower at every
+ * request: this way it fails a portal that got slower, not a machine that is (bench/BUDGETS.md).
+ */
+async function peopleForThisMachine({ atMost, referenceBareRequestsPerSecond }) {
+  const rate = await bareRequestsPerSecond(await freePort());
+  const people = Math.max(1, Math.min(atMost, Math.round((atMost * rate) / referenceBareRequestsPerSecond)));
+  console.log(
+    `This machine: a bare node:http server answers ${Math.round(rate).toLocaleString('en-SG')} requests/s ` +
+      `(${referenceBareRequestsPerSecond.toLocaleString('en-SG')} where ${atMost} people were set): ${people} people.`,
+  );
+  return people;
 }
 
 /** Every load draft in the database: form key to the sequence number it holds. */
