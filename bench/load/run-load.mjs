@@ -12,9 +12,11 @@ const TIMELINE_BUCKET_MS = 2_000;
 const RAMP_SHARE_OF_WARM_UP = 0.5;
 
 /**
- * The budgets per database; null where there is none.
+ * The budgets per database, null where there is none, and how many people the load brings: at most
+ * `atMost`, in proportion to the machine (bench/load.mjs).
  * @typedef {{ p99BelowMs: number | null, errorsOutsideRestart: number | null }} Budget
- * @returns {{ postgres: Budget, pglite: Budget }}
+ * @typedef {{ atMost: number, referenceBareRequestsPerSecond: number }} People
+ * @returns {{ people: People, postgres: Budget, pglite: Budget }}
  */
 export function loadBudgets(root) {
   return JSON.parse(fs.readFileSync(path.join(root, 'bench/load-budgets.json'), 'utf8'));
