@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { attachmentScanStatusSchema } from './attachment.js';
+import { caseActionSchema } from './case-action-contracts.js';
 import { officerFileSchema } from './officer-file.js';
 import { ptStatusSchema, Z_SCORE_CLASSES } from './proficiency-testing.js';
+import { PT_ROUND_ACTIONS } from './pt-round-case.js';
 import { ptDocumentSchema } from './pt-round-contracts.js';
 import {
   PT_ASSIGNED_VALUE_SOURCES,
@@ -176,8 +178,8 @@ export const officerPtRoundSchema = z.object({
   documents: z.array(
     ptDocumentSchema.extend({ kind: z.enum(PT_DOCUMENT_KINDS), scanStatus: attachmentScanStatusSchema }),
   ),
-  /** The steps open now, and why each other one is not. */
-  steps: z.array(z.object({ step: z.string(), available: z.boolean(), reason: z.string().nullable() })),
+  /** Every officer's action on the round, whether it is open now and, when not, why. */
+  actions: z.array(caseActionSchema(PT_ROUND_ACTIONS)),
 });
 export type OfficerPtRound = z.infer<typeof officerPtRoundSchema>;
 

@@ -1,4 +1,4 @@
-import { type CaseDefinition, type Guard, officerMove, type Step } from './case-definition.js';
+import { actionsOf, type CaseDefinition, type Guard, officerMove, type Step } from './case-definition.js';
 import { PT_STATUS_LABELS, PtStatus } from './proficiency-testing.js';
 
 /**
@@ -112,3 +112,10 @@ export const PT_ROUND_CASE: CaseDefinition<PtStatus, PtStatusStep, PtWorkStep, P
   wrongMoment: ({ words, state, allowed }) =>
     `You can ${words} only while the round is ${allowed.map(label).join(' or ')}; it is ${label(state)}.`,
 };
+
+/** Every action an officer takes on a round, in the order the console lists them. */
+export const PT_ROUND_ACTIONS = actionsOf(PT_ROUND_CASE, 'officer') as [
+  PtStatusStep | PtWorkStep,
+  ...(PtStatusStep | PtWorkStep)[],
+];
+export type PtRoundAction = (typeof PT_ROUND_ACTIONS)[number];

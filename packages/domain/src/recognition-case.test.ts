@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { availableActions, refusalOf } from './case-definition.js';
 import { COMPANY_RECOGNITION_STATUSES, CompanyRecognitionStatus } from './company-recognition.js';
 import { RECOGNITION_CASE, type RecognitionFacts } from './recognition-case.js';
-import { suspensionProposalRefusal, withdrawalRefusal } from './recognition-lifecycle.js';
+import {
+  detailsRequestRefusal,
+  suspensionProposalRefusal,
+  withdrawalRefusal,
+} from './recognition-lifecycle.js';
 
 const R = CompanyRecognitionStatus;
 const CLEAR: RecognitionFacts = { hasOpenSuspension: false, openApplications: 0 };
@@ -27,6 +31,7 @@ describe('availableActions of a recognition', () => {
     expect(availableActions(RECOGNITION_CASE, R.recognised, 'officer', CLEAR)).toEqual([
       { name: 'withdraw', open: true, reason: null },
       { name: 'propose-suspension', open: true, reason: null },
+      { name: 'request-details', open: true, reason: null },
     ]);
     expect(availableActions(RECOGNITION_CASE, R.suspended, 'officer', CLEAR)).toEqual([
       {
@@ -39,6 +44,7 @@ describe('availableActions of a recognition', () => {
         open: false,
         reason: 'Only a current recognition can be suspended: this one is Suspended.',
       },
+      { name: 'request-details', open: true, reason: null },
     ]);
     expect(
       availableActions(RECOGNITION_CASE, R.recognised, 'officer', { ...CLEAR, hasOpenSuspension: true }),
@@ -53,10 +59,29 @@ describe('availableActions of a recognition', () => {
         open: false,
         reason: 'This recognition already has a suspension under way: conclude it first.',
       },
+      { name: 'request-details', open: true, reason: null },
     ]);
   });
 
-  it('agrees with withdrawalRefusal and suspensionProposalRefusal for every status and side', () => {
+  it('offers the officer a request for details while the recognition stands, suspended or not', () => {
+    const requestOf = (status: CompanyRecognitionStatus) =>
+      availableActions(RECOGNITION_CASE, status, 'officer', CLEAR).find(
+        (action) => action.name === 'request-details',
+      );
+    for (const status of [R.recognised, R.suspended, R.appealInProgress]) {
+      expect(requestOf(status)).toEqual({ name: 'request-details', open: true, reason: null });
+    }
+    for (const status of [R.expired, R.revoked, R.withdrawn]) {
+      expect(requestOf(status)?.reason).toMatch(
+        /^Details can only be asked of a current recognition: this one is (Expired|Revoked|Withdrawn)\.$/,
+      );
+    }
+    expect(refusalOf(RECOGNITION_CASE, R.recognised, 'company', 'request-details', CLEAR)).toBe(
+      'Only an officer can ask the company for details.',
+    );
+  });
+
+  it('agrees with withdrawalRefusal, suspensionProposalRefusal and detailsRequestRefusal for every status and side', () => {
     for (const status of COMPANY_RECOGNITION_STATUSES) {
       for (const facts of [CLEAR, { hasOpenSuspension: true, openApplications: 2 }]) {
         for (const actor of ['company', 'officer'] as const) {
@@ -64,7 +89,9 @@ describe('availableActions of a recognition', () => {
             expect(reason).toBe(
               name === 'withdraw'
                 ? withdrawalRefusal(actor, { status, ...facts })
-                : suspensionProposalRefusal(status, facts.hasOpenSuspension),
+                : name === 'propose-suspension'
+                  ? suspensionProposalRefusal(status, facts.hasOpenSuspension)
+                  : detailsRequestRefusal(status),
             );
           }
         }

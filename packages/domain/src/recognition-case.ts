@@ -3,11 +3,12 @@ import {
   COMPANY_RECOGNITION_STATUS_LABELS,
   CompanyRecognitionStatus,
   hasOngoingSuspension,
+  ONGOING_SUSPENSION_STATUSES,
 } from './company-recognition.js';
 
 /**
  * What either side may do to a recognition itself (docs/domain.md "Recognitions and suspensions"): withdraw
- * it, or, for an officer, propose its suspension. A suspension then runs as a case of its own
+ * it, or, for an officer, propose its suspension or ask for details it still owes. A suspension then runs as a case of its own
  * (SUSPENSION_CASE), and an application to renew or change it as an application (startRefusal).
  */
 
@@ -30,6 +31,8 @@ export type RecognitionMove = (typeof MOVES)[number]['action'];
 
 export const RECOGNITION_STEPS = {
   'propose-suspension': { actors: ['officer'], statuses: [R.recognised] },
+  /** Ask the company for details the recognition still owes (its pending details); while it stands. */
+  'request-details': { actors: ['officer'], statuses: [R.recognised, ...ONGOING_SUSPENSION_STATUSES] },
 } as const satisfies Record<string, Step<CompanyRecognitionStatus>>;
 
 export type RecognitionStep = keyof typeof RECOGNITION_STEPS;
@@ -49,6 +52,7 @@ export const RECOGNITION_CASE: CaseDefinition<
   words: {
     withdraw: 'withdraw this recognition',
     'propose-suspension': 'propose a suspension of this recognition',
+    'request-details': 'ask the company for details',
   },
   guards: {
     withdraw: [
@@ -77,6 +81,9 @@ export const RECOGNITION_CASE: CaseDefinition<
   wrongMoment: ({ action, state }) => {
     if (action === 'propose-suspension') {
       return `Only a current recognition can be suspended: this one is ${label(state)}.`;
+    }
+    if (action === 'request-details') {
+      return `Details can only be asked of a current recognition: this one is ${label(state)}.`;
     }
     return hasOngoingSuspension(state)
       ? SUSPENSION_UNDER_WAY

@@ -56,6 +56,14 @@ export function suspensionProposalRefusal(
   });
 }
 
+/** Why an officer may not ask the company for details its recognition owes now; null when they may. */
+export function detailsRequestRefusal(status: CompanyRecognitionStatus): string | null {
+  return refusalOf(RECOGNITION_CASE, status, 'officer', 'request-details', {
+    hasOpenSuspension: false,
+    openApplications: 0,
+  });
+}
+
 export interface WithdrawalFacts extends RecognitionFacts {
   readonly status: CompanyRecognitionStatus;
 }

@@ -59,10 +59,11 @@ export const officerRecognitionSchema = companyRecognitionSchema.extend({
 export type OfficerRecognition = z.infer<typeof officerRecognitionSchema>;
 
 /** The officer's actions on a recognition, in the order of its case. */
-export const RECOGNITION_OFFICER_ACTIONS = ['withdraw', 'propose-suspension'] as const satisfies readonly (
-  | RecognitionMove
-  | RecognitionStep
-)[];
+export const RECOGNITION_OFFICER_ACTIONS = [
+  'withdraw',
+  'propose-suspension',
+  'request-details',
+] as const satisfies readonly (RecognitionMove | RecognitionStep)[];
 
 /** GET /api/officer/recognitions/{id}: the recognition, its company and its whole record. */
 export const officerRecognitionViewSchema = recognitionViewSchema

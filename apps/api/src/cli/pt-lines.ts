@@ -93,9 +93,9 @@ export function ptRoundViewLines(round: OfficerPtRound): string[] {
         `  ${document.kind}  ${document.fileName}  ${counted(document.fileSize, 'byte', 'bytes')}  ${when(document.uploadedAt)}`,
     ),
     `Steps open now: ${
-      round.steps
-        .filter((step) => step.available)
-        .map((step) => step.step)
+      round.actions
+        .filter((action) => action.open)
+        .map((action) => action.name)
         .join(', ') || 'none'
     }`,
   ];

@@ -178,11 +178,7 @@ export async function officerPtRoundView(db: Database, id: string): Promise<Offi
       scanStatus: document.scanStatus,
       uploadedAt: document.uploadedAt.toISOString(),
     })),
-    steps: availableActions(PT_ROUND_CASE, status, 'officer', facts).map(({ name, open, reason }) => ({
-      step: name,
-      available: open,
-      reason,
-    })),
+    actions: availableActions(PT_ROUND_CASE, status, 'officer', facts),
   };
 }
 

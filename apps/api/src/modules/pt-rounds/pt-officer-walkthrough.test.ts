@@ -250,9 +250,9 @@ describe('a round from Draft to PT Completed', () => {
     await api.refused(api.step(id, 'publish'), 409, 'Review the statistics before you publish the report.');
     const reviewed = await api.succeeded<OfficerPtRound>(api.call('POST', `/${id}/review`));
     expect(reviewed.statisticsReviewedAt).not.toBeNull();
-    expect(reviewed.steps.find((each) => each.step === 'publish')).toEqual({
-      step: 'publish',
-      available: true,
+    expect(reviewed.actions.find((each) => each.name === 'publish')).toEqual({
+      name: 'publish',
+      open: true,
       reason: null,
     });
 
@@ -271,8 +271,8 @@ describe('a round from Draft to PT Completed', () => {
     expect(published.status).toBe(P.ptCompleted);
     const completed = await api.show(id);
     expect(completed.publishedAt).not.toBeNull();
-    expect(completed.steps.filter((each) => each.available).map((each) => each.step)).toEqual([]);
-    expect(completed.steps.find((each) => each.step === 'publish')?.reason).toBe(
+    expect(completed.actions.filter((each) => each.open).map((each) => each.name)).toEqual([]);
+    expect(completed.actions.find((each) => each.name === 'publish')?.reason).toBe(
       'You can publish the report only while the round is Results Submission Closed; it is PT Completed.',
     );
     const reportTitle = `The report of ${code} is published`;

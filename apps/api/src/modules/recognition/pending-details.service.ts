@@ -1,6 +1,5 @@
 import {
-  COMPANY_RECOGNITION_STATUS_LABELS,
-  isCurrentRecognition,
+  detailsRequestRefusal,
   PENDING_DETAILS_STATUS_LABELS,
   type PendingDetailsAction,
   PendingDetailsStatus,
@@ -39,7 +38,6 @@ import type { RecognitionContext } from './suspension-step.js';
 
 export const PENDING_DETAILS_MESSAGES = {
   notFound: 'We could not find those details.',
-  notCurrent: (label: string) => `Details can only be asked of a current recognition: this one is ${label}.`,
   reasonNeeded: {
     return: 'Enter why the details are returned to the company',
     waive: 'Enter why the details are no longer needed',
@@ -80,10 +78,7 @@ export async function requestPendingDetails(
       RECOGNITION,
       { recognitionId },
       {
-        refusal: (_tx, { status }) =>
-          isCurrentRecognition(status)
-            ? null
-            : PENDING_DETAILS_MESSAGES.notCurrent(COMPANY_RECOGNITION_STATUS_LABELS[status]),
+        refusal: (_tx, { status }) => detailsRequestRefusal(status),
         work: async (tx, recognition) => {
           const details = await repository.insertPendingDetails(tx, {
             recognitionId: recognition.id,

@@ -18,6 +18,7 @@ import {
   waitForMail,
 } from '../../test/recognition-builders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { officerCookie } from '../../test/workflow-builders.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -193,5 +194,16 @@ describe('details a recognition owes', () => {
       409,
       'Details can only be asked of a current recognition: this one is Withdrawn.',
     );
+    // The recognition's page tells the officer the same before they try.
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/officer/recognitions/${recognition.recognitionId}`,
+      headers: { cookie: await officerCookie(testApp) },
+    });
+    expect(page.json().data.actions).toContainEqual({
+      name: 'request-details',
+      open: false,
+      reason: 'Details can only be asked of a current recognition: this one is Withdrawn.',
+    });
   });
 });

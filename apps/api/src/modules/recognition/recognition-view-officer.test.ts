@@ -60,7 +60,10 @@ describe('GET /api/officer/recognitions/{id}', () => {
     expect(view.actions.map((action: { name: string }) => action.name)).toEqual([
       'withdraw',
       'propose-suspension',
+      'request-details',
     ]);
+    // Details may be asked of it while under appeal: it still stands.
+    expect(view.actions.at(-1)).toEqual({ name: 'request-details', open: true, reason: null });
     expect(view.actions.some((action: object) => 'path' in action || 'label' in action)).toBe(false);
     expect(view.history).toHaveLength(8);
     expect(view.suspensions.map((item: { id: string }) => item.id)).toEqual([

@@ -37,7 +37,7 @@ function round(documents: RoundDocument[]): OfficerPtRound {
     analytes: [],
     participants: [],
     documents,
-    steps: [{ step: 'edit', available: true, reason: null }],
+    actions: [{ name: 'edit', open: true, reason: null }],
   };
 }
 

@@ -1,3 +1,4 @@
+import { isCaseActionOpen } from '@fsmis/domain';
 import { DocumentLink } from '@fsmis/ui/components/document-link';
 import { TableRegion } from '@fsmis/ui/components/table';
 import { apiPaths } from '../../../config/paths';
@@ -15,7 +16,7 @@ export function DocumentsSection({
   readonly round: OfficerPtRound;
   readonly onDone: (message: string) => void;
 }) {
-  const generalAllowed = round.steps.find((each) => each.step === 'edit')?.available ?? false;
+  const generalAllowed = isCaseActionOpen(round.actions, 'edit');
   return (
     <RoundSection id="pt-documents">
       <p>

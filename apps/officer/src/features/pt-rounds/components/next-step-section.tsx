@@ -1,4 +1,4 @@
-import { PT_STATUS_STEP_NAMES, PT_STATUS_STEPS, type PtStatusStep } from '@fsmis/domain';
+import { caseActionOf, PT_STATUS_STEP_NAMES, PT_STATUS_STEPS, type PtStatusStep } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
 import { ConfirmDialog } from '@fsmis/ui/components/confirm-dialog';
 import { ErrorSummary } from '@fsmis/ui/components/error-summary';
@@ -97,7 +97,7 @@ export function NextStepSection({
     );
   }
   const copy = STEP_COPY[step];
-  const reason = round.steps.find((each) => each.step === step)?.reason ?? null;
+  const reason = caseActionOf(round.actions, step)?.reason ?? null;
   return (
     <RoundSection id="pt-next-step">
       <ErrorSummary items={refusal.items} focusKey={refusal.attempt} />

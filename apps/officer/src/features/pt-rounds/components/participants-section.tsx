@@ -1,3 +1,4 @@
+import { caseActionOf } from '@fsmis/domain';
 import type { OfficerPtRound } from '../api/get-pt-round';
 import { DispatchForm } from '../forms/dispatch-form';
 import { Disclosure } from './disclosure';
@@ -12,7 +13,7 @@ export function ParticipantsSection({
   readonly round: OfficerPtRound;
   readonly onDone: (message: string) => void;
 }) {
-  const dispatch = round.steps.find((each) => each.step === 'dispatch');
+  const dispatch = caseActionOf(round.actions, 'dispatch');
   // Once a laboratory has confirmed its test items arrived, their dispatch can no longer change.
   const toDispatch = round.participants.filter((participant) => participant.receivedOn === null);
   return (
@@ -22,7 +23,7 @@ export function ParticipantsSection({
       ) : (
         <ParticipantsTable participants={round.participants} />
       )}
-      {round.participants.length > 0 && dispatch?.available ? (
+      {round.participants.length > 0 && dispatch?.open ? (
         <>
           <h3 className="pt-subheading">Dispatch of the test items</h3>
           <p>

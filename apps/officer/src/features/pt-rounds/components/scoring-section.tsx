@@ -1,3 +1,4 @@
+import { caseActionOf } from '@fsmis/domain';
 import { SummaryList } from '@fsmis/ui/components/summary-list';
 import type { OfficerPtRound } from '../api/get-pt-round';
 import { AssignmentForm } from '../forms/assignment-form';
@@ -13,7 +14,7 @@ export function ScoringSection({
   readonly round: OfficerPtRound;
   readonly onDone: (message: string) => void;
 }) {
-  const assign = round.steps.find((each) => each.step === 'assign');
+  const assign = caseActionOf(round.actions, 'assign');
   return (
     <RoundSection id="pt-scoring">
       <p>
@@ -21,7 +22,7 @@ export function ScoringSection({
         with a fixed or percentage σpt. Changing how an analyte is scored means computing the statistics
         again.
       </p>
-      {assign && !assign.available && assign.reason ? <p className="pt-note">{assign.reason}</p> : null}
+      {assign && !assign.open && assign.reason ? <p className="pt-note">{assign.reason}</p> : null}
       {round.analytes.map((analyte) => (
         <div key={analyte.id} className="pt-analyte">
           <h3 className="pt-subheading">
@@ -33,7 +34,7 @@ export function ScoringSection({
               { key: 'σpt', value: sigmaWords(analyte) },
             ]}
           />
-          {assign?.available ? (
+          {assign?.open ? (
             <Disclosure label={`Change how ${analyte.name} is scored`}>
               <AssignmentForm roundId={round.id} analyte={analyte} onDone={onDone} />
             </Disclosure>

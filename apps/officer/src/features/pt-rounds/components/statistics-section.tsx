@@ -1,3 +1,4 @@
+import { caseActionOf, isCaseActionOpen } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
 import { ErrorSummary } from '@fsmis/ui/components/error-summary';
 import type { OfficerPtRound } from '../api/get-pt-round';
@@ -22,9 +23,8 @@ export function StatisticsSection({
   const compute = useComputePtStatistics(round.id);
   const review = useReviewPtStatistics(round.id);
   const { run, refusal } = useRoundAction(onDone);
-  const stepOf = (name: string) => round.steps.find((each) => each.step === name);
-  const canCompute = stepOf('compute')?.available ?? false;
-  const canReview = stepOf('review')?.available ?? false;
+  const canCompute = isCaseActionOpen(round.actions, 'compute');
+  const canReview = isCaseActionOpen(round.actions, 'review');
   const computedAt = round.statisticsComputedAt;
   const reviewedAt = round.statisticsReviewedAt;
   return (
@@ -42,7 +42,9 @@ export function StatisticsSection({
           )}
         </p>
       ) : (
-        <p>{stepOf('compute')?.reason ?? 'The statistics have not been computed yet.'}</p>
+        <p>
+          {caseActionOf(round.actions, 'compute')?.reason ?? 'The statistics have not been computed yet.'}
+        </p>
       )}
       {canCompute ? (
         <div className="button-group">

@@ -1,9 +1,4 @@
-import {
-  caseActionOf,
-  isCurrentRecognition,
-  type OfficerRecognition,
-  type OfficerRecognitionView,
-} from '@fsmis/domain';
+import { caseActionOf, type OfficerRecognition, type OfficerRecognitionView } from '@fsmis/domain';
 import type { ReactNode } from 'react';
 import { ProposeSuspensionForm } from '../forms/propose-suspension-form';
 import { RequestDetailsForm } from '../forms/request-details-form';
@@ -18,7 +13,10 @@ type Step = {
 };
 
 /** Why the API would refuse the action now, by its list of actions; null when it is open. */
-const refusalOf = (actions: OfficerRecognitionView['actions'], name: 'withdraw' | 'propose-suspension') => {
+const refusalOf = (
+  actions: OfficerRecognitionView['actions'],
+  name: OfficerRecognitionView['actions'][number]['name'],
+) => {
   const action = caseActionOf(actions, name);
   return action?.open ? null : (action?.reason ?? null);
 };
@@ -46,9 +44,7 @@ export function RecognitionStepsSection({
     },
     {
       label: 'Request details',
-      refusal: isCurrentRecognition(recognition.status)
-        ? null
-        : `Details can only be asked of a current recognition: this one is ${recognition.statusLabel}.`,
+      refusal: refusalOf(actions, 'request-details'),
       form: <RequestDetailsForm recognitionId={recognition.id} onDone={onDone} />,
     },
     {
