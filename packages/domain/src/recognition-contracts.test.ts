@@ -108,7 +108,6 @@ const pendingItem = {
   returnReason: null,
   actions: [{ name: 'provide', open: true, reason: null }],
 };
-const closed = { available: false, reason: 'The appeal period has ended.' };
 const suspensionView = {
   suspension: summary,
   programme: Programme.LRP,
@@ -117,11 +116,10 @@ const suspensionView = {
   recognitionStatusLabel: 'Appeal in progress',
   detailsRequest: null,
   timeline: [event],
-  companySteps: { provideDetails: closed, acknowledge: closed, appeal: { available: true, reason: null } },
 };
 const action = {
-  action: 'renew',
-  available: true,
+  name: 'renew',
+  open: true,
   reason: null,
   label: 'Renew this recognition',
   path: '/application/lrp/renewal',
@@ -136,7 +134,7 @@ const grant = {
 };
 const recognitionView = {
   recognition,
-  actions: [action, { ...action, action: 'withdraw', available: false, reason: 'Not now.' }],
+  actions: [action, { ...action, name: 'withdraw', open: false, reason: 'Not now.' }],
   grants: [grant],
   history: [{ ...event, subject: 'recognition', action: 'expire', actorName: null, actorParty: null }],
   suspensions: [summary],
@@ -145,7 +143,6 @@ const recognitionView = {
 };
 const company = { companyId: ID, companyName: 'Acme Labs', companyUen: '201912345A' };
 const { actions: _actions, ...recordView } = recognitionView;
-const { companySteps: _steps, ...suspensionRecord } = suspensionView;
 
 describe('what the API sends', () => {
   it.each<[string, z.ZodType, unknown]>([
@@ -195,7 +192,7 @@ describe('what the API sends', () => {
     [
       'an officer’s suspension page',
       officerSuspensionViewSchema,
-      { ...suspensionRecord, companyName: 'Acme Labs' },
+      { ...suspensionView, companyName: 'Acme Labs' },
     ],
   ])('reads %s as it is', (_, schema, value) => {
     expect(schema.parse(value)).toEqual(value);
@@ -241,7 +238,7 @@ describe('what the API sends', () => {
       companyRecognitionSchema,
       { ...recognition, pendingDetailsCount: undefined },
     ],
-    ['an action that does not exist', recognitionActionSchema, { ...action, action: 'suspend' }],
+    ['an action that does not exist', recognitionActionSchema, { ...action, name: 'suspend' }],
     ['an event of no known subject', recognitionEventSchema, { ...event, subject: 'application' }],
     ['an event by nobody known', recognitionEventSchema, { ...event, actorParty: 'system' }],
     [
@@ -250,9 +247,12 @@ describe('what the API sends', () => {
       { ...suspensionView, suspension: { ...summary, status: 0 } },
     ],
     [
-      'a suspension page without the appeal step',
+      'a suspension page with a step that is none of a suspension’s',
       suspensionViewSchema,
-      { ...suspensionView, companySteps: {} },
+      {
+        ...suspensionView,
+        suspension: { ...summary, actions: [{ name: 'approve', open: true, reason: null }] },
+      },
     ],
     ['pending details in status 5', pendingDetailsItemSchema, { ...pendingItem, status: 5 }],
     ['a due date that is no date', pendingDetailsItemSchema, { ...pendingItem, dueDate: '2026-02-30' }],

@@ -75,15 +75,8 @@ export const suspensionParamsSchema = z.object({ id: guidSchema, sid: guidSchema
 export const pendingDetailsParamsSchema = z.object({ id: guidSchema, pid: guidSchema });
 export const recognitionDocumentParamsSchema = z.object({ id: guidSchema, docId: guidSchema });
 
-/** Whether a step is open to the company now, and why not when it is not. */
-export const availabilitySchema = z.object({
-  available: z.boolean(),
-  reason: z.string().nullable(),
-});
-export type Availability = z.infer<typeof availabilitySchema>;
-
-export const recognitionActionSchema = availabilitySchema.extend({
-  action: z.enum(RECOGNITION_COMPANY_ACTIONS),
+/** One of the company's actions on its recognition, open or not and why, with where it starts. */
+export const recognitionActionSchema = caseActionSchema(RECOGNITION_COMPANY_ACTIONS).extend({
   /** "Renew this recognition", "Withdraw this recognition" … */
   label: z.string(),
   /** Where the action starts in the portal, e.g. `/application/lrp/renewal`. */
@@ -160,11 +153,6 @@ export const suspensionViewSchema = z.object({
   /** The officer's open question while details are required. */
   detailsRequest: z.string().nullable(),
   timeline: z.array(recognitionEventSchema),
-  companySteps: z.object({
-    provideDetails: availabilitySchema,
-    acknowledge: availabilitySchema,
-    appeal: availabilitySchema,
-  }),
 });
 export type SuspensionView = z.infer<typeof suspensionViewSchema>;
 

@@ -241,7 +241,7 @@ describe('recognitionCompanyActions', () => {
   });
   type Row = [RecognitionCompanyAction, string | null];
   const availability = (rows: Row[]) =>
-    rows.map(([action, reason]) => ({ action, available: reason === null, reason, continuesDraft: false }));
+    rows.map(([name, reason]) => ({ name, open: reason === null, reason, continuesDraft: false }));
   const applications = (reason: string | null): Row[] => [
     ['renew', reason],
     ['change-scope', reason],
@@ -320,12 +320,12 @@ describe('recognitionCompanyActions', () => {
   it('continues the company’s Draft of a category where only that Draft stands in the way', () => {
     const drafting = facts(R.recognised, { draftCategories: [C.changeOfScope] }, [C.changeOfScope]);
     expect(recognitionCompanyActions(drafting)).toEqual([
-      { action: 'renew', available: true, reason: null, continuesDraft: false },
-      { action: 'change-scope', available: true, reason: null, continuesDraft: true },
-      { action: 'change-details', available: true, reason: null, continuesDraft: false },
+      { name: 'renew', open: true, reason: null, continuesDraft: false },
+      { name: 'change-scope', open: true, reason: null, continuesDraft: true },
+      { name: 'change-details', open: true, reason: null, continuesDraft: false },
       {
-        action: 'withdraw',
-        available: false,
+        name: 'withdraw',
+        open: false,
         reason: 'Cancel or finish your open applications under this programme first.',
         continuesDraft: false,
       },
@@ -337,8 +337,8 @@ describe('recognitionCompanyActions', () => {
       C.renewal,
     ]);
     expect(recognitionCompanyActions(suspended)[0]).toEqual({
-      action: 'renew',
-      available: false,
+      name: 'renew',
+      open: false,
       reason:
         'You already have an open IBR application of this type. Continue it, or wait until it is decided.',
       continuesDraft: false,
@@ -350,8 +350,8 @@ describe('recognitionCompanyActions', () => {
   it('starts afresh where the Draft is of another category, or there is none', () => {
     const other = facts(R.recognised, { draftCategories: [C.renewal] }, [C.renewal]);
     expect(recognitionCompanyActions(other)[2]).toEqual({
-      action: 'change-details',
-      available: true,
+      name: 'change-details',
+      open: true,
       reason: null,
       continuesDraft: false,
     });

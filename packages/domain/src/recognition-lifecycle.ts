@@ -1,6 +1,6 @@
 import { ApplicationCategory } from './application-category.js';
 import { type ProgrammeStanding, startRefusal } from './application-eligibility.js';
-import { type Actor, refusalOf } from './case-definition.js';
+import { type Actor, type AvailableAction, refusalOf } from './case-definition.js';
 import { CompanyRecognitionStatus } from './company-recognition.js';
 import { type Programme, programmeLabel } from './programme.js';
 import { RECOGNITION_CASE, type RecognitionFacts } from './recognition-case.js';
@@ -128,12 +128,8 @@ export interface RecognitionActionFacts {
   readonly draftCategories?: readonly ApplicationCategory[];
 }
 
-export interface RecognitionActionAvailability {
-  readonly action: RecognitionCompanyAction;
-  readonly available: boolean;
-  /** Why it is not available, in plain words; null when it is. */
-  readonly reason: string | null;
-  /** The company's Draft of the action's category is what it continues (the action is then available). */
+export interface RecognitionActionAvailability extends AvailableAction<RecognitionCompanyAction> {
+  /** The company's Draft of the action's category is what it continues (the action is then open). */
   readonly continuesDraft: boolean;
 }
 
@@ -148,7 +144,7 @@ export function recognitionCompanyActions(facts: RecognitionActionFacts): Recogn
   return RECOGNITION_COMPANY_ACTIONS.map((action) => {
     if (action === 'withdraw') {
       const reason = withdrawalRefusal('company', facts);
-      return { action, available: reason === null, reason, continuesDraft: false };
+      return { name: action, open: reason === null, reason, continuesDraft: false };
     }
     const category = ACTION_CATEGORY[action];
     if (facts.draftCategories?.includes(category)) {
@@ -158,11 +154,11 @@ export function recognitionCompanyActions(facts: RecognitionActionFacts): Recogn
         openCategories: standing.openCategories.filter((open) => open !== category),
       };
       if (startRefusal(withoutDraft, category, name) === null) {
-        return { action, available: true, reason: null, continuesDraft: true };
+        return { name: action, open: true, reason: null, continuesDraft: true };
       }
     }
     const reason = startRefusal(facts.standing, category, name);
-    return { action, available: reason === null, reason, continuesDraft: false };
+    return { name: action, open: reason === null, reason, continuesDraft: false };
   });
 }
 

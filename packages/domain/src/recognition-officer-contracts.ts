@@ -78,7 +78,7 @@ export const officerRecognitionViewSchema = recognitionViewSchema
 export type OfficerRecognitionView = z.infer<typeof officerRecognitionViewSchema>;
 
 /** GET /api/officer/recognitions/suspensions/{sid}. */
-export const officerSuspensionViewSchema = suspensionViewSchema.omit({ companySteps: true }).extend({
+export const officerSuspensionViewSchema = suspensionViewSchema.extend({
   companyName: z.string(),
 });
 export type OfficerSuspensionView = z.infer<typeof officerSuspensionViewSchema>;

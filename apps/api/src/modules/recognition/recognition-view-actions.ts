@@ -69,18 +69,18 @@ export function recognitionActionsOf(
     // One line per open application, each of its own category.
     openApplications: standing.openCategories.length,
     draftCategories: drafts.map((draft) => draft.category),
-  }).map(({ action, available, reason, continuesDraft }) => {
+  }).map(({ name, open, reason, continuesDraft }) => {
     const draft = continuesDraft
-      ? drafts.find((each) => each.category === categoryOfRecognitionAction(action))
+      ? drafts.find((each) => each.category === categoryOfRecognitionAction(name))
       : undefined;
     return {
-      action,
-      label: draft && action !== 'withdraw' ? CONTINUE_LABELS[action] : ACTION_LABELS[action],
+      name,
+      open,
+      reason,
+      label: draft && name !== 'withdraw' ? CONTINUE_LABELS[name] : ACTION_LABELS[name],
       path: draft
         ? `/application/${programmeSlug(programme)}/${draft.form}?id=${draft.id}`
-        : pathOf(action, recognition),
-      available,
-      reason,
+        : pathOf(name, recognition),
     };
   });
 }
@@ -126,13 +126,13 @@ export async function notAvailableActions(
     const programmeDrafts = drafts.filter((draft) => draft.programme === row.programme);
     return recognitionActionsOf(row, standingOf(standings, row), hasOpenSuspension, programmeDrafts).flatMap(
       (action) =>
-        action.available || action.reason === null
+        action.open || action.reason === null
           ? []
           : [
               {
                 recognitionId: row.id,
                 programme: row.programme,
-                action: action.action,
+                action: action.name,
                 label: action.label,
                 reason: action.reason,
               },

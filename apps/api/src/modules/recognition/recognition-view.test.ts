@@ -139,29 +139,29 @@ describe('GET /api/companies/recognition/{id}', () => {
     const view = await dataOf(`/${seeded.recognitionId}`, seeded.lab.cookie);
     expect(view.actions).toEqual([
       expect.objectContaining({
-        action: 'renew',
+        name: 'renew',
         label: 'Renew this recognition',
         path: '/application/lrp/renewal',
-        available: false,
+        open: false,
         reason: 'Your LRP recognition is suspended, so you cannot apply for it to be renewed or changed.',
       }),
       expect.objectContaining({
-        action: 'change-scope',
+        name: 'change-scope',
         label: 'Apply to change its scope',
         path: '/application/lrp/change-of-scope',
-        available: false,
+        open: false,
       }),
       expect.objectContaining({
-        action: 'change-details',
+        name: 'change-details',
         label: 'Apply to change company details',
         path: '/application/lrp/instructions',
-        available: false,
+        open: false,
       }),
       expect.objectContaining({
-        action: 'withdraw',
+        name: 'withdraw',
         label: 'Withdraw this recognition',
         path: `/recognition/${seeded.recognitionId}/withdraw`,
-        available: false,
+        open: false,
         reason: 'Not available while a suspension is under way: it must be concluded first.',
       }),
     ]);
@@ -170,12 +170,7 @@ describe('GET /api/companies/recognition/{id}', () => {
   it('opens every action of a current recognition', async () => {
     const seeded = await seededRecognition(testApp, { programme: Programme.IBR });
     const view = await dataOf(`/${seeded.recognitionId}`, seeded.lab.cookie);
-    expect(view.actions.map((action: { available: boolean }) => action.available)).toEqual([
-      true,
-      true,
-      true,
-      true,
-    ]);
+    expect(view.actions.map((action: { open: boolean }) => action.open)).toEqual([true, true, true, true]);
     expect(view.actions[0].path).toBe('/application/ibr/renewal');
     expect(view.history).toEqual([]);
     expect(view.suspensions).toEqual([]);
@@ -237,20 +232,23 @@ describe('GET /api/companies/recognition/{id}/suspension/{sid}', () => {
       'appeal',
     ]);
     expect(view.timeline[0].documents).toEqual([document(appeal.documents.grounds, 'Grounds.pdf')]);
-    expect(view.companySteps).toEqual({
-      provideDetails: {
-        available: false,
+    expect(view.suspension.actions).toEqual([
+      {
+        name: 'provide-details',
+        open: false,
         reason: 'You cannot provide the details asked for while the suspension is Appeal Submitted.',
       },
-      acknowledge: {
-        available: false,
+      {
+        name: 'acknowledge',
+        open: false,
         reason: 'You cannot acknowledge the suspension while the suspension is Appeal Submitted.',
       },
-      appeal: {
-        available: false,
+      {
+        name: 'appeal',
+        open: false,
         reason: 'You cannot appeal against the suspension while the suspension is Appeal Submitted.',
       },
-    });
+    ]);
   });
 
   it("shows the officer's question while details are required, and lets the company answer", async () => {
@@ -269,9 +267,11 @@ describe('GET /api/companies/recognition/{id}/suspension/{sid}', () => {
       title: 'Details required from the company',
       statusLabel: 'Suspension Details Required',
     });
-    expect(view.companySteps.provideDetails).toEqual({ available: true, reason: null });
-    expect(view.companySteps.acknowledge.available).toBe(false);
-    expect(view.companySteps.appeal.available).toBe(false);
+    const openOf = (name: string) =>
+      view.suspension.actions.find((action: { name: string }) => action.name === name);
+    expect(openOf('provide-details')).toEqual({ name: 'provide-details', open: true, reason: null });
+    expect(openOf('acknowledge').open).toBe(false);
+    expect(openOf('appeal').open).toBe(false);
   });
 
   it('closes the appeal once its period has ended, and keeps acknowledgement open', async () => {
@@ -284,17 +284,19 @@ describe('GET /api/companies/recognition/{id}/suspension/{sid}', () => {
     });
     const view = await dataOf(`/${seeded.recognitionId}/suspension/${sid}`, seeded.lab.cookie);
     expect(view.detailsRequest).toBeNull();
-    expect(view.companySteps).toEqual({
-      provideDetails: {
-        available: false,
+    expect(view.suspension.actions).toEqual([
+      {
+        name: 'provide-details',
+        open: false,
         reason: 'You cannot provide the details asked for while the suspension is Suspended.',
       },
-      acknowledge: { available: true, reason: null },
-      appeal: {
-        available: false,
+      { name: 'acknowledge', open: true, reason: null },
+      {
+        name: 'appeal',
+        open: false,
         reason: 'The appeal period has ended: an appeal can no longer be made against this suspension.',
       },
-    });
+    ]);
   });
 
   it("answers 404 for another company's suspension, and for one of another recognition", async () => {

@@ -1,6 +1,5 @@
 import {
   type Actor,
-  type Availability,
   availableActions,
   COMPANY_RECOGNITION_STATUS_LABELS,
   isAppealMade,
@@ -9,7 +8,6 @@ import {
   programmeLabel,
   SUSPENSION_CASE,
   SUSPENSION_STATUS_LABELS,
-  type SuspensionAction,
   SuspensionStatus,
   type SuspensionSummary,
   type SuspensionView,
@@ -64,8 +62,7 @@ export async function companySuspensionView(
   if (!found || !suspension || suspension.recognitionId !== found.recognition.id) {
     throw notFound(SUSPENSION_NOT_FOUND_MESSAGE);
   }
-  const view = await suspensionViewOf(db, found, suspension, 'company', now);
-  return { ...view, companySteps: companyStepsOf(view.suspension) };
+  return suspensionViewOf(db, found, suspension, 'company', now);
 }
 
 /** An officer's view of any suspension, with the moves open to the officer now. */
@@ -89,7 +86,7 @@ async function suspensionViewOf(
   suspension: repository.SuspensionRecord,
   party: Actor,
   now: Date,
-): Promise<Omit<SuspensionView, 'companySteps'>> {
+): Promise<SuspensionView> {
   const events = await repository.findSuspensionEvents(db, suspension.id);
   const documents = await documentsOfEvents(db, events);
   const programme = recognition.programme;
@@ -104,24 +101,5 @@ async function suspensionViewOf(
       ? (events.findLast(({ row }) => row.action === 'require-details')?.row.detail ?? null)
       : null,
     timeline: eventsOf(events, documents),
-  };
-}
-
-const COMPANY_STEPS = {
-  provideDetails: 'provide-details',
-  acknowledge: 'acknowledge',
-  appeal: 'appeal',
-} as const satisfies Record<keyof SuspensionView['companySteps'], SuspensionAction>;
-
-/** Whether the company may take each of its steps now: its side of the suspension's list of actions. */
-function companyStepsOf(suspension: SuspensionSummary): SuspensionView['companySteps'] {
-  const step = (action: SuspensionAction): Availability => {
-    const listed = suspension.actions.find((each) => each.name === action);
-    return { available: listed?.open === true, reason: listed?.reason ?? null };
-  };
-  return {
-    provideDetails: step(COMPANY_STEPS.provideDetails),
-    acknowledge: step(COMPANY_STEPS.acknowledge),
-    appeal: step(COMPANY_STEPS.appeal),
   };
 }

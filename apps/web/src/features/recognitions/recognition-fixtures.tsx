@@ -8,6 +8,7 @@ import {
   type RecognitionView,
   recognitionViewSchema,
   SUSPENSION_CASE,
+  type SuspensionAction,
   SuspensionStatus,
   type SuspensionView,
   suspensionViewSchema,
@@ -80,32 +81,32 @@ export function recognitionView(overrides: ViewOverrides = {}): RecognitionView 
     },
     actions: [
       {
-        action: 'renew',
+        name: 'renew',
+        open: true,
+        reason: null,
         label: 'Renew this recognition',
         path: '/application/lrp/renewal',
-        available: true,
-        reason: null,
       },
       {
-        action: 'change-scope',
+        name: 'change-scope',
+        open: true,
+        reason: null,
         label: 'Apply to change its scope',
         path: '/application/lrp/change-of-scope',
-        available: true,
-        reason: null,
       },
       {
-        action: 'change-details',
+        name: 'change-details',
+        open: true,
+        reason: null,
         label: 'Apply to change company details',
         path: '/application/lrp/change-of-company-name',
-        available: true,
-        reason: null,
       },
       {
-        action: 'withdraw',
+        name: 'withdraw',
+        open: true,
+        reason: null,
         label: 'Withdraw this recognition',
         path: paths.recognitionWithdrawal.href(RECOGNITION_ID),
-        available: true,
-        reason: null,
       },
     ],
     grants: [],
@@ -117,13 +118,16 @@ export function recognitionView(overrides: ViewOverrides = {}): RecognitionView 
   });
 }
 
-type SuspensionOverrides = Omit<Partial<SuspensionView>, 'suspension' | 'companySteps'> & {
+type ActionState = { readonly open: boolean; readonly reason: string | null };
+
+type SuspensionOverrides = Omit<Partial<SuspensionView>, 'suspension'> & {
   readonly suspension?: Partial<SuspensionView['suspension']>;
-  readonly companySteps?: Partial<SuspensionView['companySteps']>;
+  /** The company's actions to answer otherwise than the suspension's case does for its status. */
+  readonly companyActions?: Partial<Record<SuspensionAction, ActionState>>;
 };
 
-const closed = (reason: string) => ({ available: false, reason });
-export const OPEN = { available: true, reason: null } as const;
+export const OPEN: ActionState = { open: true, reason: null };
+export const closed = (reason: string): ActionState => ({ open: false, reason });
 
 /** The company's actions on a suspension, as the API lists them (the suspension's case). */
 export const companySuspensionActions = (status: SuspensionStatus, appealDeadline: string | null) =>
@@ -138,11 +142,15 @@ export const companyPendingDetailsActions = (status: PendingDetailsStatus) =>
 
 /** A suspension of an AOR recognition, in force and not yet appealed; each case changes what it is about. */
 export function suspensionView(overrides: SuspensionOverrides = {}): SuspensionView {
-  const { suspension, companySteps, ...rest } = overrides;
+  const { suspension, companyActions = {}, ...rest } = overrides;
   const status = suspension?.status ?? SuspensionStatus.suspended;
+  const actions = companySuspensionActions(
+    status,
+    suspension?.appealDeadline ?? '2026-12-12T15:59:59.000Z',
+  ).map((action) => ({ ...action, ...companyActions[action.name] }));
   return suspensionViewSchema.parse({
     suspension: {
-      actions: companySuspensionActions(status, suspension?.appealDeadline ?? '2026-12-12T15:59:59.000Z'),
+      actions,
       id: SUSPENSION_ID,
       recognitionId: RECOGNITION_ID,
       status: SuspensionStatus.suspended,
@@ -161,12 +169,6 @@ export function suspensionView(overrides: SuspensionOverrides = {}): SuspensionV
     recognitionStatusLabel: 'Suspended',
     detailsRequest: null,
     timeline: [],
-    companySteps: {
-      provideDetails: closed('The regulator has not asked for details.'),
-      acknowledge: OPEN,
-      appeal: OPEN,
-      ...companySteps,
-    },
     ...rest,
   });
 }

@@ -31,13 +31,13 @@ describe('what the company can do with its recognition', () => {
     renderActions({
       ...view,
       actions: view.actions.map((action) =>
-        action.action === 'renew'
+        action.name === 'renew'
           ? action
           : {
               ...action,
-              available: false,
+              open: false,
               reason:
-                action.action === 'withdraw'
+                action.name === 'withdraw'
                   ? 'Cancel or finish your open applications under this programme first.'
                   : 'You already have an open application under LRP.',
             },
@@ -69,7 +69,7 @@ describe('what the company can do with its recognition', () => {
       ...view,
       actions: view.actions.map((action) => ({
         ...action,
-        available: false,
+        open: false,
         reason: 'This recognition has been revoked.',
       })),
     });

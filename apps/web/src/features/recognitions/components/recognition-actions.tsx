@@ -6,15 +6,15 @@ import type { RecognitionView } from '../api/get-recognition';
  * renewal draft already started is resumed there), and each closed one with the reason, in words.
  */
 export function RecognitionActions({ actions }: { readonly actions: RecognitionView['actions'] }) {
-  const open = actions.filter((action) => action.available);
-  const closed = actions.filter((action) => !action.available);
+  const open = actions.filter((action) => action.open);
+  const closed = actions.filter((action) => !action.open);
   return (
     <section className="section" aria-labelledby="recognition-actions-heading">
       <h2 id="recognition-actions-heading">What you can do</h2>
       {open.length > 0 ? (
         <ul className="recognition-actions">
           {open.map((action) => (
-            <li key={action.action}>
+            <li key={action.name}>
               <Link to={action.path}>{action.label}</Link>
             </li>
           ))}
@@ -27,7 +27,7 @@ export function RecognitionActions({ actions }: { readonly actions: RecognitionV
           <h3 id="recognition-actions-closed-heading">Not available now</h3>
           <dl className="recognition-unavailable" aria-labelledby="recognition-actions-closed-heading">
             {closed.map((action) => (
-              <div key={action.action} className="recognition-unavailable__item">
+              <div key={action.name} className="recognition-unavailable__item">
                 <dt>{action.label}</dt>
                 <dd>{action.reason ?? 'Not available for this recognition.'}</dd>
               </div>

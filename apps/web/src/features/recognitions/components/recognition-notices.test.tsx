@@ -31,8 +31,8 @@ describe('what needs the company’s attention on its recognition', () => {
     renderNotices({
       ...view,
       actions: view.actions.map((action) =>
-        action.action === 'renew'
-          ? { ...action, available: false, reason: 'You already have an open application under LRP.' }
+        action.name === 'renew'
+          ? { ...action, open: false, reason: 'You already have an open application under LRP.' }
           : action,
       ),
     });

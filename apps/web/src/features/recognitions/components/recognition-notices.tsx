@@ -12,7 +12,7 @@ import { dateText, openSuspensionText } from './recognition-display';
 export function RecognitionNotices({ view }: { readonly view: RecognitionView }) {
   const { recognition } = view;
   const programme = recognition.programmeLabel;
-  const renew = view.actions.find((action) => action.action === 'renew');
+  const renew = view.actions.find((action) => action.name === 'renew');
   const owed = view.pendingDetails.filter((item) => isCaseActionOpen(item.actions, 'provide')).length;
   const notices = [
     recognition.renewalDue ? (
@@ -21,7 +21,7 @@ export function RecognitionNotices({ view }: { readonly view: RecognitionView })
           Your {programme} recognition expires on {dateText(recognition.validUntil)}. Apply to renew it before
           then.
         </p>
-        {renew?.available ? (
+        {renew?.open ? (
           <p>
             <Link to={renew.path}>{renew.label}</Link>
           </p>

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import {
+  closed,
   document,
   fakeApi,
   OPEN,
@@ -54,9 +55,9 @@ describe('a suspension’s page', () => {
       [`GET ${VIEW}`]: () => ({
         data: suspensionView({
           suspension: { appealDeadline: '2026-11-15T15:59:59.000Z' },
-          companySteps: {
-            acknowledge: { available: false, reason: 'You have acknowledged this suspension.' },
-            appeal: { available: false, reason: 'The appeal period ended on 15 Nov 2026.' },
+          companyActions: {
+            acknowledge: closed('You have acknowledged this suspension.'),
+            appeal: closed('The appeal period ended on 15 Nov 2026.'),
           },
         }),
       }),
@@ -80,10 +81,10 @@ describe('a suspension’s page', () => {
             appealDeadline: null,
           },
           detailsRequest: 'Send the list of auditors who signed reports in 2026.',
-          companySteps: {
-            provideDetails: OPEN,
-            acknowledge: { available: false, reason: 'Your recognition is not suspended.' },
-            appeal: { available: false, reason: 'You can appeal once your recognition is suspended.' },
+          companyActions: {
+            'provide-details': OPEN,
+            acknowledge: closed('Your recognition is not suspended.'),
+            appeal: closed('You can appeal once your recognition is suspended.'),
           },
         }),
       }),
@@ -143,9 +144,7 @@ describe('a suspension’s page', () => {
                 status: SuspensionStatus.suspensionAcknowledged,
                 statusLabel: 'Suspension Acknowledged',
               },
-              companySteps: {
-                acknowledge: { available: false, reason: 'You have acknowledged this suspension.' },
-              },
+              companyActions: { acknowledge: closed('You have acknowledged this suspension.') },
             })
           : suspensionView(),
       }),

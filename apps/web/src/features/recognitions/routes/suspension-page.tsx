@@ -1,4 +1,4 @@
-import type { Availability } from '@fsmis/domain';
+import { caseActionOf, isCaseActionOpen } from '@fsmis/domain';
 import { SummaryList } from '@fsmis/ui/components/summary-list';
 import { Tag } from '@fsmis/ui/components/tag';
 import type { ReactNode } from 'react';
@@ -37,7 +37,9 @@ export function SuspensionPage() {
 }
 
 function SuspensionDetails({ view }: { readonly view: SuspensionView }) {
-  const { suspension, companySteps } = view;
+  const { suspension } = view;
+  const provideDetails = caseActionOf(suspension.actions, 'provide-details');
+  const appeal = caseActionOf(suspension.actions, 'appeal');
   const recognitionId = suspension.recognitionId;
   const appealPeriod = appealPeriodText(suspension, new Date());
   return (
@@ -65,19 +67,19 @@ function SuspensionDetails({ view }: { readonly view: SuspensionView }) {
         <h2 id="suspension-grounds-heading">Grounds for the suspension</h2>
         <p className="recognition-text">{suspension.grounds}</p>
       </section>
-      {view.detailsRequest !== null || companySteps.provideDetails.available ? (
+      {view.detailsRequest !== null || provideDetails?.open ? (
         <section className="section" aria-labelledby="suspension-request-heading">
           <h2 id="suspension-request-heading">Details requested</h2>
           {view.detailsRequest ? <p className="recognition-text">{view.detailsRequest}</p> : null}
-          <StepOrReason step={companySteps.provideDetails}>
+          <StepOrReason step={provideDetails}>
             <SuspensionDetailsForm recognitionId={recognitionId} suspensionId={suspension.id} />
           </StepOrReason>
         </section>
       ) : null}
-      {companySteps.acknowledge.available ? (
+      {isCaseActionOpen(suspension.actions, 'acknowledge') ? (
         <AcknowledgeSuspension recognitionId={recognitionId} suspensionId={suspension.id} />
       ) : null}
-      {companySteps.appeal.available ? (
+      {appeal?.open ? (
         <AppealForm
           recognitionId={recognitionId}
           suspensionId={suspension.id}
@@ -86,7 +88,7 @@ function SuspensionDetails({ view }: { readonly view: SuspensionView }) {
       ) : suspension.ended || suspension.appealMade ? null : (
         <section className="section" aria-labelledby="suspension-appeal-heading">
           <h2 id="suspension-appeal-heading">Appeal against the suspension</h2>
-          <p>{companySteps.appeal.reason ?? 'You cannot appeal against this suspension now.'}</p>
+          <p>{appeal?.reason ?? 'You cannot appeal against this suspension now.'}</p>
         </section>
       )}
       <section className="section" aria-labelledby="suspension-timeline-heading">
@@ -102,7 +104,13 @@ function SuspensionDetails({ view }: { readonly view: SuspensionView }) {
 }
 
 /** A step's form while it is open, else why it is not (nothing when no reason is given). */
-function StepOrReason({ step, children }: { readonly step: Availability; readonly children: ReactNode }) {
-  if (step.available) return <>{children}</>;
-  return step.reason ? <p>{step.reason}</p> : null;
+function StepOrReason({
+  step,
+  children,
+}: {
+  readonly step: SuspensionView['suspension']['actions'][number] | null;
+  readonly children: ReactNode;
+}) {
+  if (step?.open) return <>{children}</>;
+  return step?.reason ? <p>{step.reason}</p> : null;
 }

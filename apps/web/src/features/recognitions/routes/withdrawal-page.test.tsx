@@ -91,10 +91,10 @@ describe('withdrawing a recognition', () => {
         data: {
           ...view,
           actions: view.actions.map((action) =>
-            action.action === 'withdraw'
+            action.name === 'withdraw'
               ? {
                   ...action,
-                  available: false,
+                  open: false,
                   reason: 'Not available while a suspension is under way: it must be concluded first.',
                 }
               : action,

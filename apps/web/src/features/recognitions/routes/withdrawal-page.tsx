@@ -35,10 +35,10 @@ function Withdrawal({ view }: { readonly view: RecognitionView }) {
   const navigate = useNavigate();
   const withdrawal = useRecognitionWithdrawal(recognition.id);
   const recognitionHref = paths.recognitionDetails.href(recognition.id);
-  const action = view.actions.find((each) => each.action === 'withdraw');
+  const action = view.actions.find((each) => each.name === 'withdraw');
   // Once sent, the form stays until the page goes back to the recognition, though the refreshed
   // recognition no longer offers the withdrawal.
-  if (action?.available || withdrawal.isPending || withdrawal.isSuccess) {
+  if (action?.open || withdrawal.isPending || withdrawal.isSuccess) {
     return (
       <WithdrawalForm
         recognitionId={recognition.id}
