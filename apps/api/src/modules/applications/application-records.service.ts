@@ -7,7 +7,6 @@ export { findSections } from './application-sections.repository.js';
 export type { ApplicationRow } from './applications.repository.js';
 export {
   findCompanyApplicationRow,
-  findOpenApplications,
   findUser,
   insertEvent,
   lockCompanyApplication,

@@ -3,10 +3,9 @@ import {
   type ApplicationCategory,
   type ApplicationSortField,
   ApplicationStatus,
-  ENDED_STATUSES,
   type Programme,
 } from '@fsmis/domain';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
@@ -216,20 +215,6 @@ const companyDrafts = preparedQuery((db) =>
     .orderBy(desc(applications.createdAt))
     .prepare('company_drafts'),
 );
-
-/** Programme and category of each application of the company that has not ended (Draft included). */
-export async function findOpenApplications(db: Database, companyId: string, exceptApplicationId?: string) {
-  return db
-    .select({ programme: applications.programme, category: applications.category })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.companyId, companyId),
-        notInArray(applications.status, [...ENDED_STATUSES]),
-        exceptApplicationId === undefined ? undefined : ne(applications.id, exceptApplicationId),
-      ),
-    );
-}
 
 /** The next running number of reference numbers (a sequence: never reused, even after a rollback). */
 export async function nextReferenceNumber(db: Database): Promise<number> {

@@ -21,6 +21,7 @@ import * as repository from './recognition-records.repository.js';
 import {
   type Created,
   checkedCompanyFiles,
+  lockUnderRecognition,
   RECOGNITION,
   type RecognitionHistoryLine,
   type RecognitionOfficerContext,
@@ -170,17 +171,11 @@ const PENDING_DETAILS: CaseAggregate<
   RecognitionHistoryLine
 > = {
   lock: async (tx, actor, where) => {
-    const recognitionId = await repository.recognitionIdOfPendingDetails(tx, where.pendingDetailsId);
-    if (!recognitionId || (where.recognitionId !== undefined && where.recognitionId !== recognitionId)) {
-      return null;
-    }
-    const recognition = await repository.lockRecognitionById(
-      tx,
-      recognitionId,
-      actor.party === 'company' ? actor.companyId : null,
-    );
-    const details = recognition ? await repository.lockPendingDetails(tx, where.pendingDetailsId) : null;
-    return recognition && details ? { recognition, details } : null;
+    const found = await lockUnderRecognition(tx, actor, where.recognitionId, {
+      recognitionIdOf: (db) => repository.recognitionIdOfPendingDetails(db, where.pendingDetailsId),
+      lock: (db) => repository.lockPendingDetails(db, where.pendingDetailsId),
+    });
+    return found && { recognition: found.recognition, details: found.record };
   },
   missing: PENDING_DETAILS_MESSAGES.notFound,
   ...recognitionHistory(

@@ -1,5 +1,6 @@
 import type { OfficerFile } from '@fsmis/domain';
 import { z } from 'zod';
+import type { WorkflowActor } from '../../cases/actors.js';
 import { checkCompanyFiles } from '../../cases/company-files.js';
 import { storeOfficerFile } from '../../cases/officer-files.js';
 import type { CaseAggregate } from '../../cases/run-step.js';
@@ -80,6 +81,29 @@ export const RECOGNITION: CaseAggregate<
   missing: (where) => where.missing ?? RECOGNITION_NOT_FOUND_MESSAGE,
   ...recognitionHistory((recognition: repository.RecognitionRecordRow) => recognition),
 };
+
+/**
+ * Locks a record kept under a recognition (a suspension, pending details) as the step runner does: the
+ * recognition first, then the record. Null (a 404) when there is no such record, when it is not of
+ * `expectedRecognitionId` (when given), or when its recognition is another company's.
+ */
+export async function lockUnderRecognition<Row>(
+  tx: Database,
+  actor: WorkflowActor,
+  expectedRecognitionId: string | undefined,
+  record: {
+    readonly recognitionIdOf: (tx: Database) => Promise<string | null>;
+    readonly lock: (tx: Database) => Promise<Row | null>;
+  },
+): Promise<{ readonly recognition: repository.RecognitionRecordRow; readonly record: Row } | null> {
+  const recognitionId = await record.recognitionIdOf(tx);
+  if (!recognitionId || (expectedRecognitionId !== undefined && expectedRecognitionId !== recognitionId)) {
+    return null;
+  }
+  const recognition = await RECOGNITION.lock(tx, actor, { recognitionId });
+  const locked = recognition ? await record.lock(tx) : null;
+  return recognition && locked ? { recognition, record: locked } : null;
+}
 
 /** A recognition as its e-mails are filed: by its number once it has one. */
 export const recognitionAbout = (recognition: {

@@ -15,7 +15,7 @@ import { type CaseAggregate, type CaseStep, noticeTo, runStep } from '../../case
 import type { Database } from '../../db/database.js';
 import { conflict } from '../../lib/http-error.js';
 import * as repository from './recognition-records.repository.js';
-import { type RecognitionHistoryLine, recognitionHistory } from './recognition-step.js';
+import { lockUnderRecognition, type RecognitionHistoryLine, recognitionHistory } from './recognition-step.js';
 
 export const SUSPENSION_NOT_FOUND_MESSAGE = 'We could not find that suspension.';
 
@@ -57,17 +57,11 @@ const SUSPENSION: CaseAggregate<
   RecognitionHistoryLine
 > = {
   lock: async (tx, actor, where) => {
-    const recognitionId = await repository.recognitionIdOfSuspension(tx, where.suspensionId);
-    if (!recognitionId || (where.recognitionId !== undefined && where.recognitionId !== recognitionId)) {
-      return null;
-    }
-    const recognition = await repository.lockRecognitionById(
-      tx,
-      recognitionId,
-      actor.party === 'company' ? actor.companyId : null,
-    );
-    const suspension = recognition ? await repository.lockSuspension(tx, where.suspensionId) : null;
-    return recognition && suspension ? { recognition, suspension } : null;
+    const found = await lockUnderRecognition(tx, actor, where.recognitionId, {
+      recognitionIdOf: (db) => repository.recognitionIdOfSuspension(db, where.suspensionId),
+      lock: (db) => repository.lockSuspension(db, where.suspensionId),
+    });
+    return found && { recognition: found.recognition, suspension: found.record };
   },
   missing: SUSPENSION_NOT_FOUND_MESSAGE,
   ...recognitionHistory((locked: LockedSuspension) => locked.recognition),
