@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.js';
-import { htmlText } from '../modules/mail/html-text.js';
 import type { MailMessage } from '../modules/mail/mailer.js';
 import type { EmailAbout, Outbox } from '../modules/mail/outbox.service.js';
+import { portalMail } from '../modules/mail/portal-mail.js';
 import { companyRecipients, notifyCompany } from '../modules/notifications/notifications.service.js';
 
 /** What the company is told of a step: an in-app notification, and an e-mail when it must act. */
@@ -21,28 +21,20 @@ export function workflowMail(
   notice: WorkflowNotice,
   recipient: { to: string; name: string; publicUrl: string },
 ): MailMessage {
-  const link = `${recipient.publicUrl}${notice.linkPath}`;
   const subject = notice.linkSubject ?? 'the application';
-  const text = [
-    `Dear ${recipient.name},`,
-    '',
-    notice.message,
-    '',
-    `Open ${subject} on the portal:`,
-    '',
-    link,
-    '',
-    'FSMIS portal',
-    'This e-mail was sent automatically. Please do not reply to it.',
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1a1a1a;">
-<p>Dear ${htmlText(recipient.name)},</p>
-<p>${htmlText(notice.message)}</p>
-<p><a href="${htmlText(link)}">Open ${htmlText(subject)}</a></p>
-<p>FSMIS portal<br>This e-mail was sent automatically. Please do not reply to it.</p>
-</body></html>`;
-  return { to: recipient.to, subject: notice.title, text, html };
+  return portalMail({
+    to: recipient.to,
+    name: recipient.name,
+    subject: notice.title,
+    body: [
+      notice.message,
+      {
+        href: `${recipient.publicUrl}${notice.linkPath}`,
+        label: `Open ${subject}`,
+        lead: `Open ${subject} on the portal:`,
+      },
+    ],
+  });
 }
 
 /**
