@@ -33,7 +33,7 @@ export interface RecognisedLab {
 
 type InjectResponse = Awaited<ReturnType<TestApp['app']['inject']>>;
 
-export const messageOf = (response: InjectResponse) => unescapeHtmlDeep(response.json().message);
+export { messageOf } from './responses.js';
 
 /**
  * A new laboratory (or `lab`) recognised under `programme` by a Recognised New application

@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/index.js';
 import { DEMO_OFFICER, SECOND_OFFICER } from '../../db/seed/demo-accounts.js';
+import { messageOf } from '../../test/responses.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { officerCookie } from '../../test/workflow-builders.js';
 import { type SeededApplication, seededApplication } from '../../test/workflow-records.js';
@@ -47,7 +48,6 @@ const dataOf = <T>(response: Response): T => {
   expect(response.statusCode, response.body).toBe(200);
   return unescapeHtmlDeep(response.json().data) as T;
 };
-const messageOf = (response: Response) => unescapeHtmlDeep(response.json().message);
 
 /** The second demo officer's session cookie. */
 async function rahulCookie(): Promise<string> {

@@ -8,6 +8,7 @@ import {
 } from '@fsmis/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionNamed, openMoves } from '../../test/case-actions.js';
+import { messageOf } from '../../test/responses.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   applicationInStatus,
@@ -32,8 +33,6 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 const S = ApplicationStatus;
-type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
-const messageOf = (response: Response) => unescapeHtmlDeep(response.json().message) as string;
 
 async function read(url: string, cookie: string): Promise<ApplicationCase> {
   const response = await testApp.app.inject({ method: 'GET', url, headers: { cookie } });

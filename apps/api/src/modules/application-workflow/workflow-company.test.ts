@@ -1,6 +1,5 @@
 import {
   ACCEPTANCE_STATEMENT,
-  type ApplicationCase,
   ApplicationStatus,
   AttachmentScanStatus,
   CorrectiveActionStatus,
@@ -28,6 +27,7 @@ import {
   startDraft,
   type TestLab,
 } from '../../test/application-builders.js';
+import { caseOf, messageOf } from '../../test/responses.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testFiles } from '../../test/test-files.js';
 import { uploadFile } from '../../test/uploads.js';
@@ -52,9 +52,6 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 const S = ApplicationStatus;
-const messageOf = (response: { json(): { message: unknown } }) => unescapeHtmlDeep(response.json().message);
-const caseOf = (response: { json(): { data: unknown } }) =>
-  unescapeHtmlDeep(response.json().data) as ApplicationCase;
 const post = (
   application: WorkflowApplication,
   path: string,

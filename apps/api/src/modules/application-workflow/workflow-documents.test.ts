@@ -21,6 +21,7 @@ import {
   siteVerifications,
 } from '../../db/schema/index.js';
 import { registerLab, setScanStatus } from '../../test/application-builders.js';
+import { messageOf } from '../../test/responses.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testFiles } from '../../test/test-files.js';
 import { type SeededApplication, seededApplication, storedFile } from '../../test/workflow-records.js';
@@ -35,7 +36,6 @@ afterAll(() => testApp?.close());
 
 const db = () => testApp.database.db;
 const get = (url: string, cookie: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie } });
-const messageOf = (response: { json(): { message: unknown } }) => unescapeHtmlDeep(response.json().message);
 /** A PDF that differs from every other file of the test, so that a download proves which file it served. */
 const pdfNamed = (name: string) => Buffer.concat([testFiles.pdf(), Buffer.from(`% ${name}\n`)]);
 

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type ApplicationCase,
   ApplicationStatus,
   AttachmentScanStatus,
   CompanyRecognitionStatus,
@@ -26,6 +25,7 @@ import {
   correctiveActions,
 } from '../../db/schema/index.js';
 import { recogniseLab, registerLab, scannedFiles, type TestLab } from '../../test/application-builders.js';
+import { caseOf, messageOf } from '../../test/responses.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { validAnswersFor } from '../../test/valid-answers.js';
 import { officerCookie } from '../../test/workflow-builders.js';
@@ -48,12 +48,6 @@ afterAll(() => testApp?.close());
 
 const S = ApplicationStatus;
 const db = () => testApp.database.db;
-type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
-const messageOf = (response: Response) => unescapeHtmlDeep(response.json().message);
-const caseOf = (response: Response) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return unescapeHtmlDeep(response.json().data) as ApplicationCase;
-};
 
 async function officer(id: string, path: string, payload: object = {}) {
   return testApp.app.inject({

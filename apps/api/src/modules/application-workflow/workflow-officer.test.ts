@@ -1,5 +1,4 @@
 import {
-  type ApplicationCase,
   ApplicationStatus,
   AttachmentScanStatus,
   CorrectiveActionStatus,
@@ -22,6 +21,7 @@ import {
   siteVerifications,
 } from '../../db/schema/index.js';
 import { openNames } from '../../test/case-actions.js';
+import { caseOf, messageOf } from '../../test/responses.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testFiles } from '../../test/test-files.js';
 import {
@@ -48,12 +48,6 @@ afterAll(() => testApp?.close());
 
 const S = ApplicationStatus;
 const db = () => testApp.database.db;
-type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
-const messageOf = (response: Response) => unescapeHtmlDeep(response.json().message);
-const caseOf = (response: Response) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return unescapeHtmlDeep(response.json().data) as ApplicationCase;
-};
 
 async function officer(id: string, path: string, payload?: object, cookie?: string) {
   return testApp.app.inject({

@@ -21,6 +21,7 @@ import { companyRecognitions } from '../../db/schema/index.js';
 import { COMPANIES_ONLY_MESSAGE, OFFICERS_ONLY_MESSAGE } from '../../plugins/session.js';
 import { scannedFiles } from '../../test/application-builders.js';
 import { mailsTo, waitForMail } from '../../test/recognition-builders.js';
+import { messageOf } from '../../test/responses.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   applicationInStatus,
@@ -46,7 +47,6 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 const S = ApplicationStatus;
-const messageOf = (response: { json(): { message: unknown } }) => unescapeHtmlDeep(response.json().message);
 const companyView = (application: WorkflowApplication) => builtView(testApp, application);
 
 /** An officer's step that must succeed; answers the officer's view. */

@@ -1,4 +1,4 @@
-import { AttachmentScanStatus, type FormTemplate, Programme, unescapeHtmlDeep } from '@fsmis/domain';
+import { AttachmentScanStatus, type FormTemplate, Programme } from '@fsmis/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments } from '../../db/schema/index.js';
@@ -11,6 +11,7 @@ import {
   setScanStatus,
   startDraft,
 } from '../../test/application-builders.js';
+import { messageOf } from '../../test/responses.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testFiles } from '../../test/test-files.js';
 import { uploadFile } from '../../test/uploads.js';
@@ -23,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 
-const messageOf = (response: { json(): { message: unknown } }) => unescapeHtmlDeep(response.json().message);
 const get = (url: string, cookie: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie } });
 
 /** An LRP New draft with every section filled: its accreditation certificate and each person's CV are PDFs. */

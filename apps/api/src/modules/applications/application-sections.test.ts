@@ -18,6 +18,7 @@ import {
   startDraft,
   type TestLab,
 } from '../../test/application-builders.js';
+import { messageOf } from '../../test/responses.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testFiles } from '../../test/test-files.js';
 import { uploadFile } from '../../test/uploads.js';
@@ -29,8 +30,6 @@ beforeAll(async () => {
   testApp = await createTestApp();
 });
 afterAll(() => testApp?.close());
-
-const messageOf = (response: { json(): { message: unknown } }) => unescapeHtmlDeep(response.json().message);
 
 /** A lab with an LRP New draft (laboratory, contact, accreditation, tests, personnel, ...). */
 async function lrpDraft(): Promise<{ lab: TestLab; id: string; template: FormTemplate }> {

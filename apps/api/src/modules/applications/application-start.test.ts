@@ -19,6 +19,7 @@ import {
   registerLab,
   startDraft,
 } from '../../test/application-builders.js';
+import { messageOf } from '../../test/responses.js';
 import { signInAs, signInAsOfficer } from '../../test/sign-in.js';
 import { signInOverseas } from '../../test/sign-in-overseas.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -31,7 +32,6 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 const { LRP, IBR, AOR } = Programme;
-const messageOf = (response: { json(): { message: unknown } }) => unescapeHtmlDeep(response.json().message);
 const get = (url: string, cookie: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie } });
 
 describe('starting an application', () => {

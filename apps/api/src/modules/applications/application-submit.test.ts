@@ -21,6 +21,7 @@ import {
   startDraft,
   type TestLab,
 } from '../../test/application-builders.js';
+import { messageOf } from '../../test/responses.js';
 import { signInAs } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testFiles } from '../../test/test-files.js';
@@ -35,7 +36,6 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 
-const messageOf = (response: { json(): { message: unknown } }) => unescapeHtmlDeep(response.json().message);
 const post = (url: string, cookie: string, payload?: object) =>
   testApp.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
 const submit = (id: string, cookie: string) =>

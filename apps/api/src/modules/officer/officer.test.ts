@@ -2,6 +2,7 @@ import { unescapeHtmlDeep } from '@fsmis/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OFFICER, REGULATOR } from '../../db/seed/demo-accounts.js';
 import { OFFICERS_ONLY_MESSAGE } from '../../plugins/session.js';
+import { messageOf } from '../../test/responses.js';
 import { signInAs, signInAsOfficer } from '../../test/sign-in.js';
 import { signInOverseas } from '../../test/sign-in-overseas.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -10,7 +11,6 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
  * The response's message as the web client reads it (docs/requirements.md §7: response text arrives
  * HTML-escaped).
  */
-const messageOf = (response: { json(): { message: unknown } }) => unescapeHtmlDeep(response.json().message);
 
 let testApp: TestApp;
 beforeAll(async () => {

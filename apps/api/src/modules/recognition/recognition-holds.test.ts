@@ -5,7 +5,6 @@ import {
   firstFormOf,
   Programme,
   SuspensionStatus,
-  unescapeHtmlDeep,
 } from '@fsmis/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,6 +23,7 @@ import {
   suspensionIn,
   suspensionStep,
 } from '../../test/recognition-builders.js';
+import { messageOf } from '../../test/responses.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { validAnswersFor } from '../../test/valid-answers.js';
 import { companyRequest, officerPost } from '../../test/workflow-builders.js';
@@ -39,9 +39,6 @@ const AOR = Programme.AOR;
 const SUSPENDED_MESSAGE =
   'Your AOR recognition is suspended, so you cannot apply for it to be renewed or changed.';
 const REVOKED_MESSAGE = 'Your AOR recognition was revoked, so you cannot apply under AOR.';
-
-type InjectResponse = Awaited<ReturnType<TestApp['app']['inject']>>;
-const messageOf = (response: InjectResponse) => unescapeHtmlDeep(response.json().message);
 
 /** POST to the start endpoint of the AOR form of `category`. */
 const start = (lab: TestLab, category: ApplicationCategory) =>

@@ -9,6 +9,7 @@ import {
 } from '@fsmis/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SECOND_OFFICER } from '../../db/seed/demo-accounts.js';
+import { messageOf } from '../../test/responses.js';
 import { signInAs, signInAsOfficer } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -35,7 +36,6 @@ const call = (method: Method, url: string, cookie?: string, payload?: object) =>
     headers: cookie ? { cookie } : {},
     ...(payload === undefined ? {} : { payload }),
   });
-const messageOf = (response: { json(): { message: unknown } }) => unescapeHtmlDeep(response.json().message);
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -14,6 +14,7 @@ import { DEMO_ACCOUNTS, DEMO_OFFICER } from '../../db/seed/demo-accounts.js';
 import { minimalPdf } from '../../db/seed/minimal-pdf.js';
 import { COMPANIES_ONLY_MESSAGE } from '../../plugins/session.js';
 import { registerLab } from '../../test/application-builders.js';
+import { messageOf } from '../../test/responses.js';
 import { signInAs, signInAsOfficer } from '../../test/sign-in.js';
 import { signInOverseas } from '../../test/sign-in-overseas.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -32,7 +33,6 @@ import { TERMS_FOR_LOCAL_LABS_MESSAGE, TERMS_MESSAGES } from './terms.service.js
  * The response's message as the web client reads it (docs/requirements.md §7: response text arrives
  * HTML-escaped).
  */
-const messageOf = (response: { json(): { message: unknown } }) => unescapeHtmlDeep(response.json().message);
 /** The field messages of a 400. */
 const fieldMessagesOf = (response: { json(): { message: unknown } }) =>
   messageOf(response) as Record<string, string[]>;

@@ -6,6 +6,7 @@ import {
   unescapeHtmlDeep,
 } from '@fsmis/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageOf } from '../../test/responses.js';
 import { signInAs, signInAsOfficer } from '../../test/sign-in.js';
 import { signInOverseas } from '../../test/sign-in-overseas.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -23,7 +24,6 @@ afterAll(() => testApp?.close());
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, cookie: string, payload?: object) =>
   testApp.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
-const messageOf = (response: { json(): { message: unknown } }) => unescapeHtmlDeep(response.json().message);
 
 /** A real PDF whose text names it, so that two files can be told apart. */
 const pdfSaying = (text: string) =>

@@ -1,28 +1,16 @@
+import { CorrespondenceStatus } from '@fsmis/domain';
 import type { ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TERMS_ITEM_ID, termsItem } from '../terms-fixtures';
 import { AcknowledgeTermsForm } from './acknowledge-terms-form';
 
-const ITEM_ID = '7d3f8a52-3b8e-4a8e-9d5e-2f0c6c1f4a10';
-
 /** The Acknowledged item, as the API answers the acknowledgement. */
-const acknowledged = {
-  id: ITEM_ID,
-  applicationType: { value: 2, label: 'IBR' },
-  companyTermsAndConditionsStatus: { value: 4, label: 'Acknowledged' },
-  version: 1,
-  documentTitle: 'IBR Terms and Conditions',
-  requestedAt: '2026-03-01T01:00:00.000Z',
-  sentAt: '2026-03-02T01:00:00.000Z',
+const acknowledged = termsItem({
+  companyTermsAndConditionsStatus: { value: CorrespondenceStatus.acknowledged, label: 'Acknowledged' },
   acknowledgedAt: '2026-03-03T01:00:00.000Z',
-  rejectedAt: null,
-  obsoletedAt: null,
-  rejectionReason: null,
-  contactName: 'Alice Tan',
-  contactEmail: 'alice@alpha-labs.example',
-  purpose: 'New recognition',
-};
+});
 
 /** The session read again after the acknowledgement: the IBR terms no longer wait for it. */
 const user = {
@@ -54,7 +42,7 @@ function renderForm() {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <AcknowledgeTermsForm
-        itemId={ITEM_ID}
+        itemId={TERMS_ITEM_ID}
         label="IBR"
         onProblems={onProblems}
         onAcknowledged={onAcknowledged}
@@ -83,7 +71,7 @@ describe('AcknowledgeTermsForm', () => {
 
   it('acknowledges the item named once the box is ticked', async () => {
     const fetch = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) => {
-      const body = String(url).includes(ITEM_ID)
+      const body = String(url).includes(TERMS_ITEM_ID)
         ? { data: acknowledged, message: 'You have acknowledged the IBR terms and conditions.' }
         : { data: user, message: null };
       return new Response(JSON.stringify({ success: true, ...body, code: 200 }), {
@@ -98,9 +86,9 @@ describe('AcknowledgeTermsForm', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Acknowledge the IBR terms and conditions' })),
     );
     await vi.waitFor(() => expect(onAcknowledged).toHaveBeenCalled());
-    const [url, init] = fetch.mock.calls.find(([called]) => String(called).includes(ITEM_ID)) ?? [];
-    expect(url).toBe(`/api/company-terms-and-conditions/${ITEM_ID}`);
-    expect(JSON.parse(String(init?.body))).toEqual({ companyTermsAndConditionId: ITEM_ID });
+    const [url, init] = fetch.mock.calls.find(([called]) => String(called).includes(TERMS_ITEM_ID)) ?? [];
+    expect(url).toBe(`/api/company-terms-and-conditions/${TERMS_ITEM_ID}`);
+    expect(JSON.parse(String(init?.body))).toEqual({ companyTermsAndConditionId: TERMS_ITEM_ID });
     expect(onAcknowledged.mock.calls[0]?.[0]).toEqual({
       item: acknowledged,
       message: 'You have acknowledged the IBR terms and conditions.',

@@ -2,28 +2,13 @@ import { CorrespondenceStatus, Programme } from '@fsmis/domain';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt } from '../../../testing/fake-api';
-import type { CompanyTermsItem } from '../api/get-company-terms';
+import { termsItem } from '../terms-fixtures';
 import type { ProgrammeTerms } from './programme-terms';
 import { ProgrammeTermsCard } from './programme-terms-card';
 
 afterEach(cleanup);
 
-const sentItem: CompanyTermsItem = {
-  id: '7d3f8a52-3b8e-4a8e-9d5e-2f0c6c1f4a10',
-  applicationType: { value: Programme.IBR, label: 'IBR' },
-  companyTermsAndConditionsStatus: { value: CorrespondenceStatus.sent, label: 'Sent' },
-  version: 1,
-  documentTitle: 'IBR Terms and Conditions',
-  requestedAt: '2026-03-01T01:00:00.000Z',
-  sentAt: '2026-03-02T01:00:00.000Z',
-  acknowledgedAt: null,
-  rejectedAt: null,
-  obsoletedAt: null,
-  rejectionReason: null,
-  contactName: 'Alice Tan',
-  contactEmail: 'alice@alpha-labs.example',
-  purpose: 'New recognition',
-};
+const sentItem = termsItem();
 
 const renderCard = (terms: ProgrammeTerms) =>
   renderAt(
