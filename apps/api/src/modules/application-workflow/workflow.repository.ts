@@ -8,25 +8,12 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   applicationFindings,
-  applications,
   approvalDocuments,
   approvalDocumentVersions,
   companyRecognitions,
   correctiveActions,
   siteVerifications,
 } from '../../db/schema/index.js';
-import type { ApplicationRow } from '../applications/application-records.service.js';
-
-/** Any company's application, locked until the transaction ends: the officer's side of a move. */
-export async function lockApplication(db: Database, applicationId: string): Promise<ApplicationRow | null> {
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(eq(applications.id, applicationId))
-    .limit(1)
-    .for('update');
-  return row ?? null;
-}
 
 const HOLDING_RECOGNITION_STATUSES = [
   CompanyRecognitionStatus.suspended,

@@ -10,11 +10,11 @@ import {
 import type { WorkflowActor } from '../../cases/actors.js';
 import type { WorkflowContext } from '../../cases/case-context.js';
 import type { WorkflowNotice } from '../../cases/notices.js';
-import { type CaseAggregate, type CaseStep, noticeTo, runStep } from '../../cases/run-step.js';
+import { type CaseStep, noticeTo, runStep } from '../../cases/run-step.js';
 import type { Database } from '../../db/database.js';
 import { conflict } from '../../lib/http-error.js';
+import { APPLICATION, type ApplicationHistoryLine } from '../applications/application-case.js';
 import * as applicationRecords from '../applications/application-records.service.js';
-import { APPLICATION_NOT_FOUND_MESSAGE } from '../applications/applications.service.js';
 import * as repository from './workflow.repository.js';
 
 /** What an operation's work did: its result, and how the history, the status and the company hear of it. */
@@ -42,29 +42,6 @@ export interface Operation<T> {
 
 const isStep = (name: ApplicationAction | ApplicationStep): name is ApplicationStep =>
   name in APPLICATION_STEPS;
-
-/** A line of the application's timeline; its application, actor and time are the step's. */
-type ApplicationHistoryLine = Pick<
-  Parameters<typeof applicationRecords.insertEvent>[1],
-  'action' | 'fromStatus' | 'toStatus' | 'detail'
->;
-
-/** An application as the step runner sees it: its company's users see only its own (another's is a 404). */
-const APPLICATION: CaseAggregate<string, applicationRecords.ApplicationRow, ApplicationHistoryLine> = {
-  lock: (tx, actor, applicationId) =>
-    actor.party === 'company'
-      ? applicationRecords.lockCompanyApplication(tx, actor.companyId, applicationId)
-      : repository.lockApplication(tx, applicationId),
-  missing: APPLICATION_NOT_FOUND_MESSAGE,
-  recordHistory: (tx, application, line, { actor, now }) =>
-    applicationRecords.insertEvent(tx, {
-      ...line,
-      applicationId: application.id,
-      actorUserId: actor.userId,
-      at: now,
-    }),
-  about: (application) => ({ kind: 'application', id: application.id, label: application.referenceNumber }),
-};
 
 /**
  * Applies one operation of the workflow (docs/domain.md "Transitions") through the step runner: it

@@ -12,24 +12,21 @@ import {
   statusAfter,
   submittedAnswers,
 } from '@fsmis/domain';
+import { companyActor } from '../../cases/actors.js';
+import { noticeTo, runStep } from '../../cases/run-step.js';
 import type { Database } from '../../db/database.js';
-import { inTransaction } from '../../db/transaction.js';
-import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict } from '../../lib/http-error.js';
 import { freezeSignature } from '../attachments/attachments.service.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import { standingsOf } from '../company-standing/company-standing.service.js';
 import type { Outbox } from '../mail/outbox.service.js';
-import { notifyCompany } from '../notifications/notifications.service.js';
 import type { Session } from '../sessions/sessions.service.js';
 import { answerContext, answersOf, savedSectionsOf, templateOfApplication } from './application-answers.js';
+import { APPLICATION } from './application-case.js';
 import { submittedMail } from './application-mail.js';
 import * as sectionsRepository from './application-sections.repository.js';
 import * as repository from './applications.repository.js';
-import {
-  APPLICATION_NOT_FOUND_MESSAGE,
-  getApplication,
-  type StoredDeclaration,
-} from './applications.service.js';
+import { getApplication, type StoredDeclaration } from './applications.service.js';
 
 /** What submitting needs besides the database: the signature's storage, the outbox, the portal's URL. */
 export interface SubmitContext {
@@ -62,98 +59,95 @@ export async function submitApplication(
   applicationId: string,
   now = new Date(),
 ): Promise<ApplicationDetails> {
-  const { db, storage } = context;
+  const { storage } = context;
   const answerDay = answerContext(now);
   const frozen: { storageKey: string | null } = { storageKey: null };
   try {
-    await inTransaction(db, async (tx) => {
-      const application = await repository.lockCompanyApplication(tx, session.companyId, applicationId);
-      if (!application) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
-      const programme = application.programme;
-      const category = application.category;
-      const status = application.status;
-      const next = statusAfter(status, 'submit', 'company');
-      if (next === null) throw conflict(submitRefusal(application));
-      const template = await templateOfApplication(tx, application);
-      if (!template) throw conflict(SUBMIT_MESSAGES.noTemplate);
+    await runStep(context, companyActor(session), APPLICATION, applicationId, {
+      refusal: (_tx, application) =>
+        statusAfter(application.status, 'submit', 'company') === null ? submitRefusal(application) : null,
+      work: async (tx, application) => {
+        const { programme, category, status } = application;
+        const next = statusAfter(status, 'submit', 'company') as ApplicationStatus;
+        const template = await templateOfApplication(tx, application);
+        if (!template) throw conflict(SUBMIT_MESSAGES.noTemplate);
 
-      const label = programmeLabel(programme);
-      const standing = (await standingsOf(tx, session.companyId, application.id)).get(
-        programme,
-      ) as ProgrammeStanding;
-      const refusal = startRefusal(standing, category, label);
-      if (refusal) throw conflict(refusal);
+        const label = programmeLabel(programme);
+        const standing = (await standingsOf(tx, session.companyId, application.id)).get(
+          programme,
+        ) as ProgrammeStanding;
+        const refusal = startRefusal(standing, category, label);
+        if (refusal) throw conflict(refusal);
 
-      const rows = await sectionsRepository.findSections(tx, application.id);
-      const sections = await savedSectionsOf(tx, session.companyId, template, rows);
-      const problems = applicationProblems(template.definition, answersOf(sections), answerDay);
-      if (problems.length > 0) throw badRequest(problemFields(problems));
+        const rows = await sectionsRepository.findSections(tx, application.id);
+        const sections = await savedSectionsOf(tx, session.companyId, template, rows);
+        const problems = applicationProblems(template.definition, answersOf(sections), answerDay);
+        if (problems.length > 0) throw badRequest(problemFields(problems));
 
-      const signer = await repository.findUser(tx, session.userId);
-      const signature = await freezeSignature({ db: tx, storage }, session, application.id);
-      if (!signer || !signature) throw badRequest({ signature: [SUBMIT_MESSAGES.noSignature] });
-      frozen.storageKey = signature.storageKey;
+        const signer = await repository.findUser(tx, session.userId);
+        const signature = await freezeSignature({ db: tx, storage }, session, application.id);
+        if (!signer || !signature) throw badRequest({ signature: [SUBMIT_MESSAGES.noSignature] });
+        frozen.storageKey = signature.storageKey;
 
-      // What an officer reads is exactly what the company saw: hidden questions dropped, text trimmed.
-      for (const row of rows) {
-        const section = sectionOf(template.definition, row.sectionId);
-        if (!section) continue;
-        await sectionsRepository.updateSection(tx, application.id, row.sectionId, {
-          answers: submittedAnswers(section, sections[row.sectionId]?.answers),
-          rowVersion: row.rowVersion + 1,
+        // What an officer reads is exactly what the company saw: hidden questions dropped, text trimmed.
+        for (const row of rows) {
+          const section = sectionOf(template.definition, row.sectionId);
+          if (!section) continue;
+          await sectionsRepository.updateSection(tx, application.id, row.sectionId, {
+            answers: submittedAnswers(section, sections[row.sectionId]?.answers),
+            rowVersion: row.rowVersion + 1,
+            updatedAt: now,
+            updatedByUserId: session.userId,
+          });
+        }
+        const declaration: StoredDeclaration = {
+          signerUserId: session.userId,
+          signerName: signer.name,
+          signedAt: now.toISOString(),
+          signatureAttachmentId: signature.attachmentId,
+          statements: template.definition.declaration.statements,
+        };
+        await repository.updateApplication(tx, application.id, {
+          status: next,
+          templateId: template.id,
+          declaration,
+          submittedAt: now,
           updatedAt: now,
-          updatedByUserId: session.userId,
         });
-      }
-      const declaration: StoredDeclaration = {
-        signerUserId: session.userId,
-        signerName: signer.name,
-        signedAt: now.toISOString(),
-        signatureAttachmentId: signature.attachmentId,
-        statements: template.definition.declaration.statements,
-      };
-      await repository.updateApplication(tx, application.id, {
-        status: next,
-        templateId: template.id,
-        declaration,
-        submittedAt: now,
-        updatedAt: now,
-      });
-      await repository.insertEvent(tx, {
-        applicationId: application.id,
-        action: 'submit',
-        fromStatus: status,
-        toStatus: next,
-        actorUserId: session.userId,
-        at: now,
-      });
-      const formName = applicationFormFor(programme, application.form)?.name ?? application.form;
-      await notifyCompany(tx, session.companyId, {
-        title: 'Application submitted',
-        message: `Your ${label} ${formName} application ${application.referenceNumber} has been submitted. We will let you know when we have reviewed it.`,
-        linkPath: applicationPath(application.id),
-      });
-      if (signer.email) {
-        const mail = submittedMail({
-          to: signer.email,
-          name: signer.name,
-          referenceNumber: application.referenceNumber,
-          programmeLabel: label,
-          formName,
-          link: `${context.publicUrl}${applicationPath(application.id)}`,
-        });
-        await context.outbox.queue(tx, {
-          ...mail,
-          companyId: session.companyId,
-          about: { kind: 'application', id: application.id, label: application.referenceNumber },
-        });
-      }
+        const formName = applicationFormFor(programme, application.form)?.name ?? application.form;
+        // The signer alone is e-mailed, with what was submitted; the company's users read the notice.
+        if (signer.email) {
+          const mail = submittedMail({
+            to: signer.email,
+            name: signer.name,
+            referenceNumber: application.referenceNumber,
+            programmeLabel: label,
+            formName,
+            link: `${context.publicUrl}${applicationPath(application.id)}`,
+          });
+          await context.outbox.queue(tx, {
+            ...mail,
+            companyId: session.companyId,
+            about: APPLICATION.about?.(application) ?? null,
+          });
+        }
+        return {
+          result: undefined,
+          history: { action: 'submit', fromStatus: status, toStatus: next },
+          notices: noticeTo(session.companyId, {
+            title: 'Application submitted',
+            message: `Your ${label} ${formName} application ${application.referenceNumber} has been submitted. We will let you know when we have reviewed it.`,
+            linkPath: applicationPath(application.id),
+            email: false,
+          }),
+        };
+      },
     });
   } catch (error) {
     if (frozen.storageKey) await storage.delete(frozen.storageKey).catch(() => undefined);
     throw error;
   }
-  return getApplication(db, session, applicationId, now);
+  return getApplication(context.db, session, applicationId, now);
 }
 
 /** POST /api/applications/{id}/mark-as-cancelled: the company withdraws a draft or an application in review. */
@@ -163,28 +157,29 @@ export async function cancelApplication(
   applicationId: string,
   now = new Date(),
 ): Promise<ApplicationDetails> {
-  await inTransaction(db, async (tx) => {
-    const application = await repository.lockCompanyApplication(tx, session.companyId, applicationId);
-    if (!application) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
-    const status = application.status;
-    const next = statusAfter(status, 'mark-as-cancelled', 'company');
-    if (next === null) {
-      throw conflict(
-        status === ApplicationStatus.cancelled
+  await runStep(
+    { db },
+    companyActor(session),
+    APPLICATION,
+    applicationId,
+    {
+      refusal: (_tx, application) => {
+        if (statusAfter(application.status, 'mark-as-cancelled', 'company') !== null) return null;
+        return application.status === ApplicationStatus.cancelled
           ? SUBMIT_MESSAGES.alreadyCancelled
-          : SUBMIT_MESSAGES.cannotCancel(statusLabelOf(application)),
-      );
-    }
-    await repository.updateApplication(tx, application.id, { status: next, updatedAt: now });
-    await repository.insertEvent(tx, {
-      applicationId: application.id,
-      action: 'mark-as-cancelled',
-      fromStatus: status,
-      toStatus: next,
-      actorUserId: session.userId,
-      at: now,
-    });
-  });
+          : SUBMIT_MESSAGES.cannotCancel(statusLabelOf(application));
+      },
+      work: async (tx, application) => {
+        const next = statusAfter(application.status, 'mark-as-cancelled', 'company') as ApplicationStatus;
+        await repository.updateApplication(tx, application.id, { status: next, updatedAt: now });
+        return {
+          result: undefined,
+          history: { action: 'mark-as-cancelled', fromStatus: application.status, toStatus: next },
+        };
+      },
+    },
+    now,
+  );
   return getApplication(db, session, applicationId, now);
 }
 

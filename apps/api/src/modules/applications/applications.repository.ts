@@ -177,6 +177,17 @@ export async function lockCompanyApplication(
   return row ?? null;
 }
 
+/** Any company's application, locked until the transaction ends: the officer's side of a step. */
+export async function lockApplication(db: Database, applicationId: string): Promise<ApplicationRow | null> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
 /**
  * Locks the company for the transaction that starts an application, so two starts at once cannot both
  * find no draft. `no key update` leaves rows that merely reference the company (uploads) unblocked.
