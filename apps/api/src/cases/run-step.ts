@@ -48,8 +48,11 @@ export interface StepOutcome<T, History = never> {
   readonly result: T;
   /** The case's history line; none for a step its history does not keep. */
   readonly history?: History | null;
-  /** The audit entry, written only when an officer acts. */
-  readonly audit?: AuditRecord | null;
+  /**
+   * The audit entry, written only when an officer acts; several when one step moves several records
+   * (publishing terms supersedes every company's item).
+   */
+  readonly audit?: AuditRecord | readonly AuditRecord[] | null;
   readonly notices?: readonly CompanyNotice[];
 }
 
@@ -78,7 +81,11 @@ export function runStep<Where, Locked, T, History>(
     if (refusal) throw conflict(refusal);
     const outcome = await step.work(tx, locked);
     if (outcome.history != null) await aggregate.recordHistory?.(tx, locked, outcome.history, { actor, now });
-    if (actor.party === 'officer' && outcome.audit) await recordOfficerAction(tx, actor.audit, outcome.audit);
+    if (actor.party === 'officer' && outcome.audit) {
+      for (const entry of Array.isArray(outcome.audit) ? outcome.audit : [outcome.audit]) {
+        await recordOfficerAction(tx, actor.audit, entry);
+      }
+    }
     const about = aggregate.about?.(locked) ?? null;
     for (const { companyId, notice } of outcome.notices ?? []) {
       await tellCompany(tx, context, companyId, notice, about);

@@ -8,22 +8,23 @@ import {
   programmeSlug,
   type TermsAction,
   type TermsStanding,
-  termsStatusesMovedBy,
   termsTransition,
 } from '@fsmis/domain';
+import { officerActor } from '../../cases/actors.js';
+import type { WorkflowNotice } from '../../cases/notices.js';
+import { runStep } from '../../cases/run-step.js';
 import type { Database } from '../../db/database.js';
-import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import type { DownloadedFile } from '../../lib/send-file.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import { builtinScanner } from '../attachments/scanners/builtin-scanner.js';
 import type { AuditSnapshot } from '../audit/audit.schemas.js';
-import { type NamedOfficerActor, recordOfficerAction } from '../audit/audit.service.js';
-import { notifyCompany } from '../notifications/notifications.service.js';
+import type { AuditRecord, NamedOfficerActor } from '../audit/audit.service.js';
 import * as repository from './terms.repository.js';
 import type { PublishedTerms, TermsDocument } from './terms.schemas.js';
 import { itemSnapshot, TERMS_MESSAGES, TERMS_PAGE_PATH } from './terms.service.js';
+import { PUBLISHED_TERMS } from './terms-steps.js';
 
 // The published versions of each programme's terms: officers list and publish them.
 
@@ -77,64 +78,72 @@ export async function publishTermsDocument(
   const storageKey = `terms-documents/${programmeSlug(programme)}/${randomUUID()}.pdf`;
   await storage.put(storageKey, bytes, FILE_TYPES.pdf.contentType);
   try {
-    return await inTransaction(db, async (tx) => {
-      const previous = await repository.findCurrentDocument(tx, programme);
-      const version = (previous?.version ?? 0) + 1;
-      const document = await repository.insertDocument(tx, {
-        programme,
-        version,
-        title,
-        fileName: `${label} Terms and Conditions v${version}.pdf`,
-        contentType: FILE_TYPES.pdf.contentType,
-        fileSize: bytes.length,
-        storageKey,
-        publishedAt: now,
-        publishedByUserId: actor.officerUserId,
-      });
-      await recordOfficerAction(tx, actor, {
-        action: 'terms.publish',
-        entityType: 'terms-document',
-        entityId: document.id,
-        before: previous ? documentSnapshot(previous) : null,
-        after: documentSnapshot(document),
-      });
-
-      const held = await repository.findItemsInStatusForUpdate(
-        tx,
-        programme,
-        termsStatusesMovedBy('supersede'),
-      );
-      for (const item of held) {
-        const obsolete = await repository.updateItem(tx, item.id, {
-          status: officerMove(item.status, 'supersede'),
-          obsoletedAt: now,
-        });
-        await recordOfficerAction(tx, actor, {
-          action: 'terms.make-obsolete',
-          entityType: 'company-terms-and-conditions',
-          entityId: obsolete.id,
-          before: itemSnapshot(item),
-          after: itemSnapshot(obsolete),
-        });
-        const sent = await repository.insertItem(tx, {
-          companyId: item.companyId,
+    return await runStep({ db }, officerActor(actor), PUBLISHED_TERMS, programme, {
+      work: async (tx, { previous, held }) => {
+        const version = (previous?.version ?? 0) + 1;
+        const document = await repository.insertDocument(tx, {
           programme,
-          status: officerMove(obsolete.status, 'send'),
-          documentId: document.id,
-          sentAt: now,
-          createdAt: now,
+          version,
+          title,
+          fileName: `${label} Terms and Conditions v${version}.pdf`,
+          contentType: FILE_TYPES.pdf.contentType,
+          fileSize: bytes.length,
+          storageKey,
+          publishedAt: now,
+          publishedByUserId: actor.officerUserId,
         });
-        await recordOfficerAction(tx, actor, {
-          action: 'terms.send',
-          entityType: 'company-terms-and-conditions',
-          entityId: sent.id,
-          before: null,
-          after: itemSnapshot(sent),
-        });
-        await notifyCompany(tx, item.companyId, newVersionNotification(label, version));
-      }
-      const publisher = await repository.findPublisherName(tx, actor.officerUserId);
-      return { document: termsDocumentOf(document, publisher), companiesToAcknowledgeAgain: held.length };
+        const audit: AuditRecord[] = [
+          {
+            action: 'terms.publish',
+            entityType: 'terms-document',
+            entityId: document.id,
+            before: previous ? documentSnapshot(previous) : null,
+            after: documentSnapshot(document),
+          },
+        ];
+        for (const item of held) {
+          const obsolete = await repository.updateItem(tx, item.id, {
+            status: officerMove(item.status, 'supersede'),
+            obsoletedAt: now,
+          });
+          const sent = await repository.insertItem(tx, {
+            companyId: item.companyId,
+            programme,
+            status: officerMove(obsolete.status, 'send'),
+            documentId: document.id,
+            sentAt: now,
+            createdAt: now,
+          });
+          audit.push(
+            {
+              action: 'terms.make-obsolete',
+              entityType: 'company-terms-and-conditions',
+              entityId: obsolete.id,
+              before: itemSnapshot(item),
+              after: itemSnapshot(obsolete),
+            },
+            {
+              action: 'terms.send',
+              entityType: 'company-terms-and-conditions',
+              entityId: sent.id,
+              before: null,
+              after: itemSnapshot(sent),
+            },
+          );
+        }
+        const publisher = await repository.findPublisherName(tx, actor.officerUserId);
+        return {
+          result: {
+            document: termsDocumentOf(document, publisher),
+            companiesToAcknowledgeAgain: held.length,
+          },
+          audit,
+          notices: held.map((item) => ({
+            companyId: item.companyId,
+            notice: newVersionNotice(label, version),
+          })),
+        };
+      },
     });
   } catch (error) {
     await storage.delete(storageKey).catch(() => undefined);
@@ -175,11 +184,12 @@ export async function checkPublishedPdf(
   if (verdict === 'infected') throw problem('The PDF contains a virus; it was not published');
 }
 
-function newVersionNotification(label: string, version: number) {
+function newVersionNotice(label: string, version: number): WorkflowNotice {
   return {
     title: `${label} terms and conditions are ready for you to acknowledge`,
     message: `Version ${version} of the ${label} terms and conditions replaces the version you had. Read and acknowledge it before your next ${label} application.`,
     linkPath: TERMS_PAGE_PATH,
+    email: false,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Programme } from '@fsmis/domain';
+import { type Programme, termsStatusesMovedBy } from '@fsmis/domain';
 import type { CaseAggregate } from '../../cases/run-step.js';
 import * as repository from './terms.repository.js';
 import { TERMS_MESSAGES } from './terms.service.js';
@@ -45,5 +45,23 @@ export const TERMS_ITEM: CaseAggregate<string, repository.TermsItemRow> = {
     const item = await repository.findItemForUpdate(tx, id);
     return item && actor.party === 'company' && item.companyId === actor.companyId ? item : null;
   },
+  missing: TERMS_MESSAGES.itemNotFound,
+};
+
+/**
+ * A programme's terms as publishing a new version sees them: its current document and every company's
+ * item the new version supersedes (Sent or Acknowledged), locked.
+ */
+export const PUBLISHED_TERMS: CaseAggregate<
+  Programme,
+  { readonly previous: repository.TermsDocumentRow | null; readonly held: repository.TermsItemRow[] }
+> = {
+  lock: async (tx, actor, programme) =>
+    actor.party === 'officer'
+      ? {
+          previous: await repository.findCurrentDocument(tx, programme),
+          held: await repository.findItemsInStatusForUpdate(tx, programme, termsStatusesMovedBy('supersede')),
+        }
+      : null,
   missing: TERMS_MESSAGES.itemNotFound,
 };
