@@ -68,7 +68,8 @@ export async function submitApplication(
         statusAfter(application.status, 'submit', 'company') === null ? submitRefusal(application) : null,
       work: async (tx, application) => {
         const { programme, category, status } = application;
-        const next = statusAfter(status, 'submit', 'company') as ApplicationStatus;
+        const next = statusAfter(status, 'submit', 'company');
+        if (next === null) throw conflict(submitRefusal(application)); // refused already: for the type
         const template = await templateOfApplication(tx, application);
         if (!template) throw conflict(SUBMIT_MESSAGES.noTemplate);
 
@@ -163,14 +164,13 @@ export async function cancelApplication(
     APPLICATION,
     applicationId,
     {
-      refusal: (_tx, application) => {
-        if (statusAfter(application.status, 'mark-as-cancelled', 'company') !== null) return null;
-        return application.status === ApplicationStatus.cancelled
-          ? SUBMIT_MESSAGES.alreadyCancelled
-          : SUBMIT_MESSAGES.cannotCancel(statusLabelOf(application));
-      },
+      refusal: (_tx, application) =>
+        statusAfter(application.status, 'mark-as-cancelled', 'company') === null
+          ? cancelRefusal(application)
+          : null,
       work: async (tx, application) => {
-        const next = statusAfter(application.status, 'mark-as-cancelled', 'company') as ApplicationStatus;
+        const next = statusAfter(application.status, 'mark-as-cancelled', 'company');
+        if (next === null) throw conflict(cancelRefusal(application)); // refused already: for the type
         await repository.updateApplication(tx, application.id, { status: next, updatedAt: now });
         return {
           result: undefined,
@@ -200,6 +200,12 @@ function submitRefusal(application: repository.ApplicationRow): string {
     status === ApplicationStatus.withdrawn
     ? SUBMIT_MESSAGES.ended(statusLabelOf(application))
     : SUBMIT_MESSAGES.alreadySubmitted;
+}
+
+function cancelRefusal(application: repository.ApplicationRow): string {
+  return application.status === ApplicationStatus.cancelled
+    ? SUBMIT_MESSAGES.alreadyCancelled
+    : SUBMIT_MESSAGES.cannotCancel(statusLabelOf(application));
 }
 
 function statusLabelOf(application: repository.ApplicationRow): string {
