@@ -14,6 +14,7 @@ import {
 } from '../db/schema/index.js';
 import type { AuditEntity } from '../modules/audit/audit.schemas.js';
 import { listAuditLog } from '../modules/audit/audit.service.js';
+import { countEmails } from '../modules/mail/outbox.service.js';
 import { recogniseLab, registerLab, scannedFiles, type TestLab } from './application-builders.js';
 import type { TestApp } from './test-app.js';
 import { dataOf, officerCookie, officerPdf } from './workflow-builders.js';
@@ -272,6 +273,18 @@ export interface Mail {
 export async function mailsTo(testApp: TestApp, to: string): Promise<Mail[]> {
   const response = await testApp.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
   return (unescapeHtmlDeep(response.json().data) as Mail[]).filter((mail) => mail.to === to);
+}
+
+/**
+ * Waits until no e-mail is left queued in the outbox: every one an earlier test queued has been delivered
+ * (or has failed), so none lands in the mailbox of the next.
+ */
+export async function outboxDelivered(testApp: TestApp): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if ((await countEmails(testApp.database.db)).queued === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('The outbox still holds queued e-mails');
 }
 
 /**

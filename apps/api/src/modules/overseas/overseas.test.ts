@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailMessages, overseasSignInTokens, users } from '../../db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.js';
+import { outboxDelivered } from '../../test/recognition-builders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { hashToken } from '../sessions/sessions.service.js';
 import { LINK_NOT_VALID_MESSAGE, linkSentMessage, OVERSEAS_LOGIN_MIN_MS } from './overseas.service.js';
@@ -18,6 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 beforeEach(async () => {
+  // A test that does not wait for its e-mails would otherwise have them land in the next one's mailbox.
+  await outboxDelivered(testApp);
   await testApp.database.db.delete(mailMessages);
   await testApp.database.db.delete(overseasSignInTokens);
 });
