@@ -310,6 +310,20 @@ function postWithinRateLimit(page: Page, path: string, data: unknown) {
   return withinRateLimit(() => page.request.post(path, { data }));
 }
 
+/** A phone's screen, as the 390 px checks of every screen use it. */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** Runs `check` on the page at a phone's width, then gives the page back its own size. */
+export async function atPhoneWidth(page: Page, check: () => Promise<void>): Promise<void> {
+  const own = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  try {
+    await check();
+  } finally {
+    if (own) await page.setViewportSize(own);
+  }
+}
+
 /** The success banner, carrying `message` when one is given. */
 export function successBanner(page: Page, message?: string) {
   const banner = page.getByRole('alert').filter({ hasText: 'Success' });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ApplicationFiller, isoDateFromToday, pdfBytes } from '../application-filler.js';
 import {
+  atPhoneWidth,
   errorSummary,
   expect,
   mainHeading,
@@ -328,10 +329,7 @@ test('an officer takes an application from the work queue to recognition, with t
     ).toBeVisible();
     expect(await accessibilityViolations(), 'an action not open').toEqual([]);
     await keep('closed');
-    const desktop = page.viewportSize();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await keep('closed-narrow');
-    if (desktop) await page.setViewportSize(desktop);
+    await atPhoneWidth(page, () => keep('closed-narrow'));
 
     await companyOpens('Documentary Review');
     const respond = company.getByRole('form', { name: 'Respond to Scope of recognition (version 2)' });

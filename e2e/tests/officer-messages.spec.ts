@@ -1,14 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { ApplicationFiller } from '../application-filler.js';
-import { expect, mainHeading, screenPath, signInOfficer, test } from '../fixtures.js';
+import { expect, mainHeading, PHONE, screenPath, signInOfficer, test } from '../fixtures.js';
 import { expectPageLoaded } from '../locators.js';
 
 // The console's Messages: every e-mail the portal sends, as its outbox keeps it. An officer finds, as
 // Sent, the e-mail a laboratory was sent when it submitted its application; filters the list by status;
 // and finds the same e-mail on the application's case view. Each screen is checked with axe-core, on
 // a desktop and on a phone's width, and kept as a screenshot (e2e/.artifacts/screens/officer-messages-*.png).
-
-const PHONE = { width: 390, height: 844 } as const;
 
 /** Waits until the page shows all it loads, then checks it with axe-core: no violation of any impact. */
 async function checkScreen(

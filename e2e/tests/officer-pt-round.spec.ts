@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { pdfBytes } from '../application-filler.js';
 import {
+  atPhoneWidth,
   demoAccounts,
   errorSummary,
   expect,
@@ -274,6 +275,7 @@ test('an officer runs a PT round in the console from creation to a published rep
     );
   }
   await checkScreen(page, screens, 'officer-pt-round');
+  await atPhoneWidth(page, () => checkScreen(page, screens, 'officer-pt-round-phone'));
   await takeStatusStep(
     page,
     'Open results submission',
@@ -340,6 +342,7 @@ test('an officer runs a PT round in the console from creation to a published rep
     'Satisfactory',
   );
   await checkScreen(page, screens, 'officer-pt-statistics');
+  await atPhoneWidth(page, () => checkScreen(page, screens, 'officer-pt-statistics-phone'));
 
   // Reviewed, then published.
   await page.getByRole('button', { name: 'Mark statistics reviewed' }).click();

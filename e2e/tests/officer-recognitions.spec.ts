@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ApplicationFiller, isoDateFromToday, pdfBytes } from '../application-filler.js';
 import {
+  atPhoneWidth,
   dataOf,
   errorSummary,
   expect,
@@ -196,6 +197,10 @@ test('an officer suspends a recognition, asks for details and waives them, then 
   );
   await expectAccessible('the recognition with a proposed suspension');
   await saveScreen('officer-recognition');
+  await atPhoneWidth(page, async () => {
+    await expectAccessible('the recognition with a proposed suspension, on a phone');
+    await saveScreen('officer-recognition-phone');
+  });
 
   // 3. Suspend it, after confirming; the suspension and the recognition are Suspended at once.
   await suspensions.getByRole('link', { name: /^Suspension proposed on/ }).click();

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { pdfBytes } from '../application-filler.js';
-import { errorSummary, expect, mainHeading, profileServer, successBanner, test } from '../fixtures.js';
+import {
+  atPhoneWidth,
+  errorSummary,
+  expect,
+  mainHeading,
+  profileServer,
+  successBanner,
+  test,
+} from '../fixtures.js';
 
 // A recognition over its life, as the company sees it: the suspended company acknowledges its suspension
 // and appeals with a document; ready is reminded that its LRP recognition is due for renewal and goes on
@@ -35,6 +43,10 @@ test.describe('the suspended company', () => {
     await expect(timeline.getByText('Recognition suspended', { exact: true })).toBeVisible();
     expect(await accessibilityViolations()).toEqual([]);
     await saveScreen('recognition-suspension');
+    await atPhoneWidth(page, async () => {
+      expect(await accessibilityViolations(), 'the suspension on a phone').toEqual([]);
+      await saveScreen('recognition-suspension-phone');
+    });
 
     // Acknowledge, after a confirmation.
     const acknowledge = section(page, 'Acknowledge the suspension');
