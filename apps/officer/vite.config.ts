@@ -1,4 +1,5 @@
 import { sgdsMastheadSource } from '@fsmis/ui/build/sgds-masthead';
+import { zodWithoutJsonSchema } from '@fsmis/ui/build/zod-without-json-schema';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
@@ -9,7 +10,7 @@ export const CONSOLE_BASE = '/officer/';
 
 export default defineConfig({
   base: CONSOLE_BASE,
-  plugins: [react(), sgdsMastheadSource()],
+  plugins: [react(), sgdsMastheadSource(), zodWithoutJsonSchema()],
   resolve: {
     conditions: ['@fsmis/source', ...defaultClientConditions],
   },

@@ -1,4 +1,5 @@
 import { sgdsMastheadSource } from '@fsmis/ui/build/sgds-masthead';
+import { zodWithoutJsonSchema } from '@fsmis/ui/build/zod-without-json-schema';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
@@ -48,7 +49,7 @@ export function noConsoleCode(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), deploymentTimeFile(), sgdsMastheadSource(), noConsoleCode()],
+  plugins: [react(), deploymentTimeFile(), sgdsMastheadSource(), zodWithoutJsonSchema(), noConsoleCode()],
   resolve: {
     // The domain package is consumed as TypeScript source, so the web app never waits for its build.
     conditions: ['@fsmis/source', ...defaultClientConditions],
