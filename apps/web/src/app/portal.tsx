@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { followMaintenanceResponses } from '../features/maintenance/routes/maintenance-redirect';
 import { ShellQueryContext, shellQueryAnswers, type UseShellQuery } from '../lib/shell-query';
 import { PortalLinkContext } from './layout/portal-link';
-import { treatFirstPageAsNavigation } from './layout/use-page-change';
+import { treatFirstPageAsNavigation } from './layout/portal-page-change';
 import { AppProviders, createQueryClient } from './providers';
 import { type AppRouter, createAppRouter } from './router';
 import { followSessionEnd } from './session-events';

@@ -79,6 +79,9 @@ const hasGuidId = (params: Params) => isGuid(params.id ?? '');
 const hasGuidIds = (params: Params) => hasGuidId(params) && isGuid(params.sid ?? '');
 const namesProgramme = (params: Params) => programmeFromSlug(params.program ?? '') !== null;
 
+/** The query parameters that name the pages of an application form (see `formHref`). */
+const APPLICATION_FORM_PAGE_PARAMS = ['id', 'section', 'item', 'step'] as const;
+
 /**
  * Every application route of docs/requirements.md §2, from the domain's list of programmes and their forms.
  */
@@ -93,7 +96,10 @@ function applicationRoutes(): RouteObject[] {
     ...APPLICATION_FORMS[programme].map(
       (form): RouteObject => ({
         path: paths.applicationForm.href(programmeSlug(programme), form.slug),
-        handle: screen('applicationForm', `${programmeLabel(programme)} Application: ${form.name}`),
+        handle: {
+          ...screen('applicationForm', `${programmeLabel(programme)} Application: ${form.name}`),
+          pageParams: APPLICATION_FORM_PAGE_PARAMS,
+        },
         loader: () => ({ programme, form: form.slug }),
         lazy: { Component: applicationFormPage },
       }),

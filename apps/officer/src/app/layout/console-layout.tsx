@@ -6,22 +6,23 @@ import { useOfficer } from '../../lib/session';
 import { ping, useSignOut } from '../../lib/sign-out';
 import type { ConsoleAccess } from '../console-guard';
 import { ConsoleFrame } from './console-frame';
+import { ConsolePageChange } from './console-page-change';
 import { RefusalPage } from './refusal-page';
-import { usePageChange } from './use-page-change';
 
 /** Every signed-in screen: the frame with the console's navigation, or the refusal for a company user. */
 export function ConsoleLayout() {
   const { refused } = useLoaderData() as ConsoleAccess;
-  usePageChange();
   if (refused) {
     return (
       <ConsoleFrame>
+        <ConsolePageChange />
         <RefusalPage />
       </ConsoleFrame>
     );
   }
   return (
     <ConsoleFrame account={<Account />} navigation={<ConsoleNavigation />}>
+      <ConsolePageChange />
       <Outlet />
       <TimeoutWarning />
     </ConsoleFrame>

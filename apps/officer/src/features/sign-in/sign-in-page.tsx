@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConsoleFrame } from '../../app/layout/console-frame';
-import { usePageChange } from '../../app/layout/use-page-change';
+import { ConsolePageChange } from '../../app/layout/console-page-change';
 import './sign-in-page.css';
 import { apiPaths, paths, type SignInReason } from '../../config/paths';
 import { SESSION_QUERY_KEY } from '../../lib/session';
@@ -41,7 +41,6 @@ export function SignInPage() {
   const reason = searchParams.get('reason') as SignInReason | null;
   const notice = reason && Object.hasOwn(NOTICES, reason) ? NOTICES[reason] : null;
   const testLogins = useTestLogins();
-  usePageChange();
   const [problem, setProblem] = useState<string | null>(null);
   const [singpassPending, setSingpassPending] = useState(false);
 
@@ -59,6 +58,7 @@ export function SignInPage() {
 
   return (
     <ConsoleFrame>
+      <ConsolePageChange />
       <div className="console-container sign-in">
         <PageHeading caption="FSMIS officers’ console">Sign in</PageHeading>
         {notice ? <NotificationBanner title="Signed out">{notice}</NotificationBanner> : null}

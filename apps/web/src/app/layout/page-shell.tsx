@@ -4,8 +4,8 @@ import { useMaintenanceStatus } from '../../features/maintenance/api/get-mainten
 import { type UserDetails, useSessionUser } from '../../lib/session';
 import { loadSignedInFrameArea } from '../areas/load-area';
 import { PageFrame, PageFrameLoading } from './page-frame';
+import { PortalPageChange } from './portal-page-change';
 import { SiteHeader } from './site-header';
-import { usePageChange } from './use-page-change';
 
 type SignedInFrame = Awaited<ReturnType<typeof loadSignedInFrameArea>>;
 let signedInFrame: SignedInFrame | null = null;
@@ -44,7 +44,6 @@ function InactivityWarning() {
 
 /** The root route's component. */
 export function PageShell() {
-  usePageChange();
   const user = useSessionUser();
   const { data: maintenance } = useMaintenanceStatus();
   // While the portal is under maintenance the API answers nothing but the maintenance status.
@@ -55,6 +54,7 @@ export function PageShell() {
       header={user ? <SignedInHeader user={user} /> : undefined}
       after={user ? <InactivityWarning /> : null}
     >
+      <PortalPageChange />
       <Outlet />
     </PageFrame>
   );

@@ -1,6 +1,6 @@
 import type { UIMatch } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { documentTitleFor } from './route-handle';
+import { documentTitleFor, pageKeyFor } from './route-handle';
 
 const match = (handle: unknown): UIMatch => ({
   id: 'x',
@@ -40,5 +40,24 @@ describe('documentTitleFor with parameters', () => {
   it('names a page whose parameters cannot exist Page Not Found', () => {
     const handle = { title: 'Application', validParams: () => false };
     expect(documentTitleFor([withParams(handle, { id: 'x' })])).toBe('Page Not Found | FSMIS');
+  });
+});
+
+describe('pageKeyFor', () => {
+  const form = match({ title: 'Form', pageParams: ['id', 'section', 'step'] });
+  const at = (search: string) =>
+    pageKeyFor([match(undefined), form], { pathname: '/application/lrp/new', search });
+
+  it('tells the pages of a route apart by the parameters it names them by', () => {
+    expect(at('?id=1&section=scope')).not.toBe(at('?id=1&section=tests'));
+    expect(at('?id=1&section=scope')).not.toBe(at('?id=1&step=check'));
+    expect(at('?id=1')).not.toBe(at(''));
+  });
+
+  it('stays on the same page when any other parameter changes', () => {
+    expect(at('?id=1&section=scope&sort=name')).toBe(at('?id=1&section=scope'));
+    expect(pageKeyFor([match({ title: 'Dashboard' })], { pathname: '/dashboard', search: '?page=2' })).toBe(
+      pageKeyFor([match({ title: 'Dashboard' })], { pathname: '/dashboard', search: '' }),
+    );
   });
 });

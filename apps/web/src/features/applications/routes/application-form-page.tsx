@@ -1,6 +1,7 @@
 import {
   ApplicationStatus,
   applicationFormFor,
+  type FormTemplate,
   type Programme,
   programmeLabel,
   sectionOf,
@@ -8,6 +9,7 @@ import {
 import { Breadcrumbs } from '@fsmis/ui/components/breadcrumbs';
 import { LoadProblem } from '@fsmis/ui/components/load-problem';
 import { PageHeading } from '@fsmis/ui/components/page-heading';
+import { usePageStepName } from '@fsmis/ui/layout/page-change';
 import { errorMessageOf, isHttpError } from '@fsmis/ui/lib/http-client';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -81,9 +83,29 @@ function StartPage({ programme, form }: ApplicationFormRoute) {
   );
 }
 
+/**
+ * The name of the draft's page the query names, for the tab's title and the announcement after a move:
+ * the task list is the route's own page.
+ */
+function stepNameOf(search: URLSearchParams, template: FormTemplate | undefined): string | null {
+  const step = search.get('step');
+  if (step === 'check') return 'Check your answers';
+  if (step === 'cancel') return 'Cancel application';
+  if (step === 'submitted') return 'Application submitted';
+  const sectionId = search.get('section');
+  const section = sectionId && template ? sectionOf(template, sectionId) : null;
+  if (!section) return null;
+  if (section.kind === 'repeating' && search.get('item') !== null) {
+    const item = section.itemName;
+    return `${item.charAt(0).toUpperCase()}${item.slice(1)} – ${section.title}`;
+  }
+  return section.title;
+}
+
 function DraftPages({ id, programme, form }: { readonly id: string } & ApplicationFormRoute) {
   const [search] = useSearchParams();
   const application = useApplication(id);
+  usePageStepName(stepNameOf(search, application.data?.template?.definition));
   if (application.isPending) return <p role="status">Loading your application…</p>;
   const notFound =
     (isHttpError(application.error) && application.error.status === 404) ||
