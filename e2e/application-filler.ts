@@ -420,18 +420,31 @@ export class ApplicationFiller {
       ...questions.filter((question) => question.kind === 'file'),
       ...questions.filter((question) => question.kind !== 'file'),
     ];
+    const firstInForce = questions.find((question) => question.current !== undefined);
     for (const question of inOrder) {
       if (!isShown(question.when, values)) {
         await expect(form.getByText(question.label, { exact: true })).toHaveCount(0);
         continue;
       }
-      const change = changes[question.id];
       const label = labelOf(question);
+      // A change of company details starts from the values in force: the first of them is changed (a
+      // new name, or a new block), the others are kept as they are.
+      const change = changes[question.id];
+      const changesInForce = question === firstInForce && change === undefined;
       // Renewals and changes keep what the recognised application left out.
       const leftOut = question.optional && this.template.prefill === 'recognised' && change === undefined;
       if (takesText(question)) {
         const control = form.getByLabel(label, { exact: true });
         const current = await control.inputValue();
+        if (changesInForce) {
+          const value = textAnswer(question, section);
+          const changed = value === current ? `${value} Annex` : value;
+          await control.fill(changed);
+          values[question.id] = changed;
+          kept.push({ kind: 'text', label, value: changed });
+          previousTyped = false;
+          continue;
+        }
         if ((current !== '' || leftOut) && change === undefined) {
           values[question.id] = current;
           kept.push({ kind: 'text', label, value: current });

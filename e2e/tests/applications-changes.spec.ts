@@ -88,6 +88,8 @@ for (const { programme, slug: form, category, name } of CHANGE_FORMS) {
           .getByText(/^Currently: /)
           .first(),
       ).toBeVisible();
+      // It started from the values in force: veteran changed one of them and retyped none of the rest.
+      await expect(filler.answersOf(first).getByText('Changed', { exact: true })).toHaveCount(1);
     }
     await saveScreen(`${screens}-check`);
     await filler.submit(reference);

@@ -5,6 +5,7 @@ import { AttachmentScanStatus } from './attachment.js';
 import {
   type AnswerValue,
   acceptedContentTypes,
+  answerContext,
   answerProblem,
   applicationProblems,
   type FileAnswer,
@@ -503,6 +504,63 @@ describe('the problems of a section', () => {
     });
   });
 });
+
+describe('the problems of a change of company details', () => {
+  const change = questionsSection([
+    {
+      id: 'name',
+      kind: 'text',
+      label: 'New laboratory name',
+      errorName: 'the new laboratory name',
+      current: { section: 'laboratory', question: 'name' },
+    },
+    { id: 'block', kind: 'text', label: 'Block', current: { section: 'laboratory', question: 'block' } },
+  ]);
+  const nameOnly = questionsSection([change.questions[0] as QuestionInput]);
+  const inForce = { laboratory: { name: 'Acme', block: '10' } };
+  const against = { ...context, baseline: inForce };
+
+  it('say so when nothing differs from the values in force, once, on the first question', () => {
+    expect(sectionProblems(change, { name: 'Acme ', block: '10' }, against)).toEqual([
+      {
+        path: 'name',
+        message: 'Change at least one of these details: they are all the same as the ones we hold',
+      },
+    ]);
+    expect(sectionProblems(nameOnly, { name: 'Acme' }, against)).toEqual([
+      { path: 'name', message: 'The new laboratory name must be different from the current one' },
+    ]);
+  });
+
+  it('are none once one detail differs, and never without the values in force', () => {
+    expect(sectionProblems(change, { name: 'Acme Labs', block: '10' }, against)).toEqual([]);
+    expect(sectionProblems(change, { name: 'Acme', block: '10' }, context)).toEqual([]);
+  });
+
+  it('do not repeat a problem the question has already', () => {
+    expect(
+      sectionProblems(
+        change,
+        { name: '', block: '' },
+        { ...context, baseline: { laboratory: { name: '' } } },
+      ),
+    ).toEqual([
+      { path: 'name', message: 'Enter the new laboratory name' },
+      { path: 'block', message: 'Enter block' },
+    ]);
+  });
+});
+
+describe('answerContext', () => {
+  it('reads today in Singapore, whatever the server’s time zone', () => {
+    expect(answerContext(new Date('2026-03-14T16:30:00Z'))).toEqual({ today: '2026-03-15', baseline: null });
+    expect(answerContext(new Date('2026-03-14T15:59:00Z'), inForceForContext).baseline).toBe(
+      inForceForContext,
+    );
+  });
+});
+
+const inForceForContext = { laboratory: { name: 'Acme' } };
 
 describe('a section', () => {
   it('is started once any question is answered', () => {

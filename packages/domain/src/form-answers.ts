@@ -11,6 +11,7 @@ import {
   TEXT_ANSWER_HARD_LIMIT,
   type TextFormat,
 } from './form-template.js';
+import { formatDate } from './format-date.js';
 import { SINGAPORE_POSTAL_CODE_PATTERN } from './validation.js';
 
 /**
@@ -41,8 +42,35 @@ export type SectionAnswers = QuestionAnswers | RepeatingAnswers;
 /** Every section's answers, by section id. */
 export type ApplicationAnswers = Readonly<Record<string, SectionAnswers>>;
 
-/** Where the engine reads "today" (a date answer relative to today), as yyyy-mm-dd in Singapore. */
-export type AnswerContext = { readonly today: string };
+/**
+ * What the engine checks answers against: "today" (a date answer relative to today), as yyyy-mm-dd in
+ * Singapore, and for a renewal or change the answers in force (its baseline, by section), which a
+ * change of company details must differ from.
+ */
+export type AnswerContext = {
+  readonly today: string;
+  readonly baseline?: Readonly<Record<string, unknown>> | null;
+};
+
+/** The context of answers given at `now`, against the answers in force when there are any. */
+export function answerContext(
+  now = new Date(),
+  baseline: Readonly<Record<string, unknown>> | null = null,
+): AnswerContext {
+  const [day, month, year] = formatDate(now, 'dd/MM/yyyy').split('/');
+  return { today: `${year}-${month}-${day}`, baseline };
+}
+
+/** The answer in force that a question of a change form replaces (its `current`), as text. */
+export function valueInForce(
+  question: Question,
+  baseline: Readonly<Record<string, unknown>> | null | undefined,
+) {
+  if (!question.current || !baseline) return null;
+  const section = baseline[question.current.section];
+  const value = isRecord(section) ? section[question.current.question] : undefined;
+  return typeof value === 'string' ? value : null;
+}
 
 const ITEM_KEY_PATTERN = /^[\w-]{1,64}$/;
 
@@ -236,7 +264,10 @@ function questionsProblems(
  */
 export function sectionProblems(section: Section, answers: unknown, context: AnswerContext): AnswerProblem[] {
   const given = isRecord(answers) ? answers : {};
-  if (section.kind === 'questions') return questionsProblems(section.questions, given, context, '');
+  if (section.kind === 'questions') {
+    const problems = questionsProblems(section.questions, given, context, '');
+    return [...problems, ...unchangedProblems(section.questions, given, context, problems)];
+  }
   const items = Array.isArray(given.items) ? (given.items as unknown[]) : [];
   const tooFew =
     items.length < section.minItems
@@ -252,6 +283,37 @@ export function sectionProblems(section: Section, answers: unknown, context: Ans
     ...items.flatMap((item, index) =>
       questionsProblems(section.questions, isRecord(item) ? item : {}, context, `items.${index}.`),
     ),
+  ];
+}
+
+/**
+ * A change of company details that changes nothing: the questions that replace a value in force (their
+ * `current`) all still give it. Said once, on the first of them, unless it has a problem already.
+ */
+function unchangedProblems(
+  questions: readonly Question[],
+  answers: Readonly<Record<string, unknown>>,
+  context: AnswerContext,
+  found: readonly AnswerProblem[],
+): AnswerProblem[] {
+  const replacing = questions.filter(
+    (question) => valueInForce(question, context.baseline) !== null && isShown(question.when, answers),
+  );
+  const [first] = replacing;
+  if (!first || found.some((problem) => problem.path === first.id)) return [];
+  const unchanged = replacing.every(
+    (question) =>
+      String(answers[question.id] ?? '').trim() === valueInForce(question, context.baseline)?.trim(),
+  );
+  if (!unchanged) return [];
+  return [
+    {
+      path: first.id,
+      message:
+        replacing.length === 1
+          ? `${capitalise(errorNameOf(first))} must be different from the current one`
+          : 'Change at least one of these details: they are all the same as the ones we hold',
+    },
   ];
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApplicationCategory } from './application-category.js';
 import type { FileAnswer } from './form-answers.js';
 import {
+  answersInForce,
   answerText,
   currentValueOf,
   hasChanges,
@@ -359,6 +360,10 @@ describe('the changes of a section', () => {
   });
 });
 
+const renewalTemplate = template([
+  { id: 'company', title: 'Company', kind: 'questions', questions: [name, sector] },
+]);
+
 describe('prefilledAnswers', () => {
   const renewal = template([
     { id: 'company', title: 'Company', kind: 'questions', questions: [name, sector] },
@@ -401,5 +406,68 @@ describe('prefilledAnswers', () => {
       'none',
     );
     expect(prefilledAnswers(fresh, { company: { name: 'Acme' } })).toEqual({});
+  });
+});
+
+/** A change of company details: a new name and address replacing the values in force. */
+const nameAndAddress = template([
+  {
+    id: 'companyDetails',
+    title: 'New company details',
+    kind: 'questions',
+    questions: [
+      { id: 'name', kind: 'text', label: 'New name', current: { section: 'company', question: 'name' } },
+      {
+        id: 'postalCode',
+        kind: 'text',
+        label: 'New postal code',
+        current: { section: 'address', question: 'postalCode' },
+      },
+      { id: 'effectiveDate', kind: 'date', label: 'Date the change takes effect' },
+    ],
+  },
+]);
+
+describe('prefilledAnswers of a change of company details', () => {
+  it('start from the values in force, so that a new name does not mean retyping the address', () => {
+    const baseline = { company: { name: 'Acme', sector: 'food' }, address: { postalCode: '138567' } };
+    expect(prefilledAnswers(nameAndAddress, baseline)).toEqual({
+      companyDetails: { name: 'Acme', postalCode: '138567' },
+    });
+  });
+
+  it('leave out a value the baseline does not hold as text', () => {
+    expect(prefilledAnswers(nameAndAddress, { company: { name: ['Acme'] }, address: 'none' })).toEqual({});
+  });
+});
+
+describe('answersInForce', () => {
+  const recognised = { company: { name: 'Acme', sector: 'food' }, address: { postalCode: '138567' } };
+
+  it('are a New application’s own answers', () => {
+    expect(answersInForce(renewalTemplate, null, recognised)).toEqual(recognised);
+  });
+
+  it('after a renewal, its sections replace those it started from', () => {
+    const renewed = { company: { name: 'Acme', sector: 'feed' } };
+    expect(answersInForce(renewalTemplate, recognised, renewed)).toEqual({
+      company: { name: 'Acme', sector: 'feed' },
+      address: { postalCode: '138567' },
+    });
+  });
+
+  it('after a change of company details, each new value is written where the value it replaced was', () => {
+    const change = {
+      companyDetails: { name: 'Acme Labs', postalCode: '138567', effectiveDate: '2026-12-01' },
+    };
+    const inForce = answersInForce(nameAndAddress, recognised, change);
+    expect(inForce).toEqual({
+      company: { name: 'Acme Labs', sector: 'food' },
+      address: { postalCode: '138567' },
+    });
+    // The next change starts from the new name, not from the change's own date or documents.
+    expect(prefilledAnswers(nameAndAddress, inForce)).toEqual({
+      companyDetails: { name: 'Acme Labs', postalCode: '138567' },
+    });
   });
 });

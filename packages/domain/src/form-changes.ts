@@ -1,4 +1,11 @@
-import { type AnswerValue, type FileAnswer, isEmptyAnswer, isRecord, isShown } from './form-answers.js';
+import {
+  type AnswerValue,
+  type FileAnswer,
+  isEmptyAnswer,
+  isRecord,
+  isShown,
+  valueInForce,
+} from './form-answers.js';
 import {
   type CurrentValueReference,
   type FormTemplate,
@@ -128,7 +135,8 @@ export function hasChanges(changes: SectionChanges): boolean {
 
 /**
  * The answers a new application of `template` starts from: the baseline's answers of every section the
- * template also has, keeping only the questions it asks (and each item's key).
+ * template also has, keeping only the questions it asks (and each item's key), and for a question that
+ * replaces a value in force (its `current`), that value.
  */
 export function prefilledAnswers(
   template: FormTemplate,
@@ -138,20 +146,63 @@ export function prefilledAnswers(
   const result: Record<string, Record<string, unknown>> = {};
   for (const section of template.sections) {
     const given = baseline[section.id];
-    if (!isRecord(given)) continue;
     const pick = (values: Readonly<Record<string, unknown>>) =>
       Object.fromEntries(
         section.questions.filter((q) => values[q.id] !== undefined).map((q) => [q.id, values[q.id]]),
       );
-    result[section.id] =
-      section.kind === 'questions'
-        ? pick(given)
-        : {
-            items: (Array.isArray(given.items) ? given.items.filter(isRecord) : []).map((item) => ({
-              ...pick(item),
-              [ITEM_KEY]: item[ITEM_KEY],
-            })),
-          };
+    if (section.kind === 'questions') {
+      // A change of company details starts from the values in force: a new name, not a retyped address.
+      const inForce = Object.fromEntries(
+        section.questions.flatMap((q) => {
+          const value = valueInForce(q, baseline);
+          return value === null ? [] : [[q.id, value]];
+        }),
+      );
+      if (isRecord(given) || Object.keys(inForce).length > 0) {
+        result[section.id] = { ...inForce, ...(isRecord(given) ? pick(given) : {}) };
+      }
+      continue;
+    }
+    if (!isRecord(given)) continue;
+    result[section.id] = {
+      items: (Array.isArray(given.items) ? given.items.filter(isRecord) : []).map((item) => ({
+        ...pick(item),
+        [ITEM_KEY]: item[ITEM_KEY],
+      })),
+    };
+  }
+  return result;
+}
+
+/**
+ * The answers in force once `answers` (an application of `template`) is recognised: those it started
+ * from (its baseline) with the sections it shares with them replaced, and each answer that replaces a
+ * value in force (a question's `current`) written where that value was. A New application has no
+ * baseline: its own answers are in force. So a renewal after a change of company name starts from the
+ * new name, and a later change of address from the address in force.
+ */
+export function answersInForce(
+  template: FormTemplate | null,
+  baseline: Readonly<Record<string, unknown>> | null,
+  answers: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  if (!baseline) return { ...answers };
+  const result: Record<string, unknown> = { ...baseline };
+  for (const [sectionId, given] of Object.entries(answers)) {
+    if (sectionId in baseline) result[sectionId] = given;
+  }
+  for (const section of template?.sections ?? []) {
+    const given = answers[section.id];
+    if (section.kind !== 'questions' || !isRecord(given)) continue;
+    for (const question of section.questions) {
+      const value = given[question.id];
+      if (!question.current || value === undefined) continue;
+      const target = result[question.current.section];
+      result[question.current.section] = {
+        ...(isRecord(target) ? target : {}),
+        [question.current.question]: value,
+      };
+    }
   }
   return result;
 }

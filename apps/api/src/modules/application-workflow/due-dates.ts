@@ -1,5 +1,5 @@
+import { answerContext } from '@fsmis/domain';
 import { badRequest } from '../../lib/http-error.js';
-import { answerContext } from '../applications/application-answers.js';
 
 /** Today's date in Singapore, `yyyy-mm-dd`: due dates are calendar days there. */
 export function singaporeToday(now = new Date()): string {

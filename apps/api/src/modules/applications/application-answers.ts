@@ -1,9 +1,7 @@
 import {
-  type AnswerContext,
   ApplicationStatus,
   type FileQuestion,
   filesIn,
-  formatDate,
   ITEM_KEY,
   isRecord,
   type PublishedTemplate,
@@ -19,13 +17,12 @@ import type { ApplicationRow } from './applications.repository.js';
 
 /**
  * What the applications services share about answers: the template an application answers, its saved
- * sections as the API shows them (file answers with their scan status read afresh), and "today".
+ * sections as the API shows them (file answers with their scan status read afresh), and the answers in force it started from.
  */
 
-/** Today in Singapore as yyyy-mm-dd: what date answers are checked against. */
-export function answerContext(now = new Date()): AnswerContext {
-  const [day, month, year] = formatDate(now, 'dd/MM/yyyy').split('/');
-  return { today: `${year}-${month}-${day}` };
+/** The answers in force an application started from (a renewal's or change's baseline), or null. */
+export function baselineOfRow(application: Pick<ApplicationRow, 'baseline'>): Record<string, unknown> | null {
+  return (application.baseline as Record<string, unknown> | null) ?? null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   ApplicationStatus,
   acceptedContentTypes,
+  answerContext,
   describeFileTypes,
   errorNameOf,
   formatDate,
@@ -21,7 +22,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { attachmentFacts } from '../attachments/attachments.service.js';
 import type { Session } from '../sessions/sessions.service.js';
 import {
-  answerContext,
+  baselineOfRow,
   placedFiles,
   rewriteFiles,
   savedSectionsOf,
@@ -113,11 +114,12 @@ export async function saveSection(
       section,
       rows: [...rows.filter((each) => each.sectionId !== sectionId), { ...row, updatedByName }],
       updatedByName,
+      baseline: baselineOfRow(application),
     };
   });
 
   const { template, section } = saved;
-  const context = answerContext(now);
+  const context = answerContext(now, saved.baseline);
   const sections = await savedSectionsOf(db, session.companyId, template, saved.rows);
   const kept = sections[sectionId] as SavedSectionRecord;
   return {

@@ -2,8 +2,10 @@ import {
   APPLICATION_FORMS,
   ApplicationCategory,
   ApplicationStatus,
+  answersInForce,
   applicationCategoryLabel,
   applicationFormFor,
+  type FormTemplate,
   formatDate,
   type Programme,
   type ProgrammeStanding,
@@ -16,7 +18,7 @@ import {
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, forbidden } from '../../lib/http-error.js';
-import { latestTemplate } from '../application-templates/application-templates.service.js';
+import { findTemplate, latestTemplate } from '../application-templates/application-templates.service.js';
 import { standingsOf } from '../company-standing/company-standing.service.js';
 import { recognitionOf } from '../recognition/recognition.service.js';
 import type { Session } from '../sessions/sessions.service.js';
@@ -125,8 +127,9 @@ export async function startApplication(
 }
 
 /**
- * The answers of the application that last set the company's recognition in the programme, by section;
- * null when there is no such application (a recognition older than the portal).
+ * The answers in force for the company's recognition in the programme, by section (`answersInForce`):
+ * those of the application that last set it, over what that one started from; null when there is no
+ * such application (a recognition older than the portal).
  */
 export async function baselineOf(
   db: Database,
@@ -135,10 +138,17 @@ export async function baselineOf(
 ): Promise<{ applicationId: string; answers: Record<string, unknown> } | null> {
   const found = await recognitionOf(db, companyId, programme);
   if (!found?.applicationId) return null;
+  const application = await repository.findCompanyApplicationRow(db, companyId, found.applicationId);
   const rows = await sectionsRepository.findSections(db, found.applicationId);
+  const answers = Object.fromEntries(rows.map((row) => [row.sectionId, row.answers]));
+  const template = application?.templateId ? await findTemplate(db, application.templateId) : null;
   return {
     applicationId: found.applicationId,
-    answers: Object.fromEntries(rows.map((row) => [row.sectionId, row.answers])),
+    answers: answersInForce(
+      (template?.definition as FormTemplate | undefined) ?? null,
+      (application?.baseline as Record<string, unknown> | null | undefined) ?? null,
+      answers,
+    ),
   };
 }
 

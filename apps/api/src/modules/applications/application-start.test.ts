@@ -11,10 +11,16 @@ import {
 } from '@fsmis/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationEvents, applications } from '../../db/schema/index.js';
+import {
+  applicationEvents,
+  applicationSections,
+  applications,
+  companyRecognitions,
+} from '../../db/schema/index.js';
 import {
   details,
   postStart,
+  putSection,
   recogniseLab,
   registerLab,
   startDraft,
@@ -23,6 +29,7 @@ import { messageOf } from '../../test/responses.js';
 import { signInAs, signInAsOfficer } from '../../test/sign-in.js';
 import { signInOverseas } from '../../test/sign-in-overseas.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { latestTemplate } from '../application-templates/application-templates.service.js';
 import { START_MESSAGES } from './application-start.service.js';
 
 let testApp: TestApp;
@@ -234,6 +241,103 @@ describe('renewals and changes start from the recognised application', () => {
       .from(applications)
       .where(eq(applications.id, started.id));
     expect(row?.baselineApplicationId).toBe(recognised.applicationId);
+  });
+});
+
+describe('a change of company details starts from the values in force', () => {
+  it('prefills the new name and address with those held, so that a new name does not mean retyping the address', async () => {
+    const lab = await registerLab(testApp, { acknowledged: [LRP] });
+    const recognised = await recogniseLab(testApp, lab, LRP);
+    const laboratory = recognised.answers.laboratory as Record<string, unknown>;
+    const started = await startDraft(testApp, lab.cookie, {
+      programme: LRP,
+      form: 'change-of-company-address',
+    });
+    const draft = await details(testApp, lab.cookie, started.id);
+    const expected = Object.fromEntries(
+      ['block', 'street', 'unit', 'building', 'postalCode']
+        .filter((question) => typeof laboratory[question] === 'string')
+        .map((question) => [question, laboratory[question]]),
+    );
+    expect(Object.keys(expected)).toContain('postalCode');
+    expect(draft.sections.companyAddress.answers).toEqual(unescapeHtmlDeep(expected));
+  });
+
+  it('refuses to call complete a change that changes nothing, and says so on the first detail', async () => {
+    const lab = await registerLab(testApp, { acknowledged: [LRP] });
+    const recognised = await recogniseLab(testApp, lab, LRP);
+    const started = await startDraft(testApp, lab.cookie, { programme: LRP, form: 'change-of-company-name' });
+    const draft = await details(testApp, lab.cookie, started.id);
+    const heldName = (recognised.answers.laboratory as Record<string, unknown>).name;
+    expect(draft.sections.companyName.answers).toEqual({ name: unescapeHtmlDeep(heldName) });
+    const unchanged = await putSection(testApp, lab.cookie, started.id, 'companyName', {
+      answers: draft.sections.companyName.answers,
+      rowVersion: draft.sections.companyName.rowVersion,
+    });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.json().data.problems).toContainEqual({
+      path: 'name',
+      message: 'The new laboratory name must be different from the current one',
+    });
+    const renamed = await putSection(testApp, lab.cookie, started.id, 'companyName', {
+      answers: { name: 'Renamed Laboratories Pte. Ltd.' },
+      rowVersion: unchanged.json().data.section.rowVersion,
+    });
+    expect(renamed.json().data.problems.map((problem: { path: string }) => problem.path)).not.toContain(
+      'name',
+    );
+  });
+
+  it('after a change of name is recognised, a renewal and the next change start from the new name', async () => {
+    const lab = await registerLab(testApp, { acknowledged: [LRP] });
+    const recognised = await recogniseLab(testApp, lab, LRP);
+    const db = testApp.database.db;
+    const template = await latestTemplate(db, LRP, 'change-of-company-name');
+    if (!template) throw new Error('No LRP change of company name template');
+    const [change] = await db
+      .insert(applications)
+      .values({
+        referenceNumber: `LRP-TEST-CHANGE-${lab.companyId.slice(0, 8)}`,
+        companyId: lab.companyId,
+        programme: LRP,
+        category: 4,
+        status: ApplicationStatus.recognised,
+        form: 'change-of-company-name',
+        templateId: template.id,
+        baselineApplicationId: recognised.applicationId,
+        baseline: recognised.answers,
+        submittedAt: new Date(),
+      })
+      .returning({ id: applications.id });
+    if (!change) throw new Error('The change was not stored');
+    await db.insert(applicationSections).values({
+      applicationId: change.id,
+      sectionId: 'companyName',
+      answers: { name: 'Renamed Laboratories Pte. Ltd.', effectiveDate: '2026-01-05' },
+      confirmed: true,
+      schemaVersion: template.version,
+      rowVersion: 1,
+    });
+    await db
+      .update(companyRecognitions)
+      .set({ applicationId: change.id })
+      .where(eq(companyRecognitions.companyId, lab.companyId));
+
+    const renewal = await details(
+      testApp,
+      lab.cookie,
+      (await startDraft(testApp, lab.cookie, { programme: LRP, form: 'renewal' })).id,
+    );
+    expect(renewal.baseline.laboratory.name).toBe('Renamed Laboratories Pte. Ltd.');
+    expect(renewal.sections.laboratory.answers.name).toBe('Renamed Laboratories Pte. Ltd.');
+    // What the change itself gave (its date) is not carried into what is in force.
+    expect(renewal.baseline.companyName).toBeUndefined();
+    const next = await details(
+      testApp,
+      lab.cookie,
+      (await startDraft(testApp, lab.cookie, { programme: LRP, form: 'change-of-company-name' })).id,
+    );
+    expect(next.sections.companyName.answers).toEqual({ name: 'Renamed Laboratories Pte. Ltd.' });
   });
 });
 

@@ -2,6 +2,7 @@ import {
   type ApplicationDetails,
   type ApplicationProblem,
   ApplicationStatus,
+  answerContext,
   applicationFormFor,
   applicationProblems,
   applicationStatusLabel,
@@ -21,7 +22,7 @@ import type { FileStorage } from '../attachments/file-storage.js';
 import { standingsOf } from '../company-standing/company-standing.service.js';
 import type { Outbox } from '../mail/outbox.service.js';
 import type { Session } from '../sessions/sessions.service.js';
-import { answerContext, answersOf, savedSectionsOf, templateOfApplication } from './application-answers.js';
+import { answersOf, baselineOfRow, savedSectionsOf, templateOfApplication } from './application-answers.js';
 import { APPLICATION } from './application-case.js';
 import { submittedMail } from './application-mail.js';
 import * as sectionsRepository from './application-sections.repository.js';
@@ -60,7 +61,6 @@ export async function submitApplication(
   now = new Date(),
 ): Promise<ApplicationDetails> {
   const { storage } = context;
-  const answerDay = answerContext(now);
   const frozen: { storageKey: string | null } = { storageKey: null };
   try {
     await runStep(context, companyActor(session), APPLICATION, applicationId, {
@@ -82,7 +82,11 @@ export async function submitApplication(
 
         const rows = await sectionsRepository.findSections(tx, application.id);
         const sections = await savedSectionsOf(tx, session.companyId, template, rows);
-        const problems = applicationProblems(template.definition, answersOf(sections), answerDay);
+        const problems = applicationProblems(
+          template.definition,
+          answersOf(sections),
+          answerContext(now, baselineOfRow(application)),
+        );
         if (problems.length > 0) throw badRequest(problemFields(problems));
 
         const signer = await repository.findUser(tx, session.userId);

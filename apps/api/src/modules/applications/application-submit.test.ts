@@ -1,6 +1,7 @@
 import {
   ApplicationStatus,
   AttachmentScanStatus,
+  answerContext,
   applicationProblems,
   CompanyRecognitionStatus,
   type FormTemplate,
@@ -26,7 +27,6 @@ import { signInAs } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testFiles } from '../../test/test-files.js';
 import { validAnswersFor } from '../../test/valid-answers.js';
-import { answerContext } from './application-answers.js';
 import { SECTION_MESSAGES } from './application-sections.service.js';
 import { SUBMIT_MESSAGES } from './application-submit.service.js';
 

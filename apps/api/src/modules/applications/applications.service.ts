@@ -2,6 +2,7 @@ import {
   type ApplicationDetails,
   type ApplicationSummary,
   type ApplicationsPage,
+  answerContext,
   applicationCategoryLabel,
   applicationStatusLabel,
   isOpenApplication,
@@ -14,7 +15,7 @@ import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { instantRange } from '../../lib/list-query.js';
 import type { Session } from '../sessions/sessions.service.js';
-import { answerContext, savedSectionsOf, templateOfApplication } from './application-answers.js';
+import { baselineOfRow, savedSectionsOf, templateOfApplication } from './application-answers.js';
 import * as sectionsRepository from './application-sections.repository.js';
 import * as repository from './applications.repository.js';
 import type { ApplicationsExportQuery, ApplicationsQuery } from './applications.schemas.js';
@@ -96,6 +97,7 @@ async function detailsOf(
 ): Promise<ApplicationDetails> {
   const { application } = found;
   const summary = toSummary(application);
+  const baseline = baselineOfRow(application);
   const template = await templateOfApplication(db, application);
   const sections = template
     ? await savedSectionsOf(
@@ -113,8 +115,8 @@ async function detailsOf(
     isOpen: isOpenApplication(summary.status),
     template,
     sections,
-    states: template ? sectionStates(template.definition, sections, answerContext(now)) : {},
-    baseline: (application.baseline as Record<string, unknown> | null) ?? null,
+    states: template ? sectionStates(template.definition, sections, answerContext(now, baseline)) : {},
+    baseline,
     lastSavedAt: application.lastSavedAt?.toISOString() ?? null,
     lastSavedByName: found.lastSavedByName,
     declaration: declarationOf(application),

@@ -1,4 +1,5 @@
 import {
+  answerContext,
   type PtDispatchDetails,
   ptParticipantActions,
   ptParticipantRefusal,
@@ -9,7 +10,6 @@ import { companyActor } from '../../cases/actors.js';
 import { runStep } from '../../cases/run-step.js';
 import type { Database } from '../../db/database.js';
 import { badRequest } from '../../lib/http-error.js';
-import { answerContext } from '../applications/application-answers.js';
 import type { Session } from '../sessions/sessions.service.js';
 import { participationFacts, registeredRound } from './pt-lab-round.js';
 import * as repository from './pt-lab-round.repository.js';

@@ -1,4 +1,4 @@
-import { applicationProblems } from '@fsmis/domain';
+import { answerContext, applicationProblems } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
 import { CheckboxGroup } from '@fsmis/ui/components/checkbox-group';
 import { ErrorSummary, type ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
@@ -9,7 +9,6 @@ import { Link, useNavigate } from 'react-router';
 import { apiPaths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session';
 import { useSubmitApplication } from '../api/post-submit-application';
-import { answerContext } from '../utils/section-form';
 import { AnswersSummary } from './answers-summary';
 import { type FormLocation, formHref } from './form-location';
 
@@ -30,7 +29,7 @@ export function CheckAnswers({ location }: { readonly location: FormLocation }) 
   const outstanding = applicationProblems(
     template,
     Object.fromEntries(Object.entries(application.sections).map(([id, section]) => [id, section.answers])),
-    answerContext(),
+    answerContext(new Date(), application.baseline),
   );
   const report = (items: readonly ErrorSummaryItem[]) =>
     setProblems((previous) => ({ items, attempt: previous.attempt + 1 }));

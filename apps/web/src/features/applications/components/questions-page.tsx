@@ -46,7 +46,7 @@ export type QuestionsPageProps = {
 export function QuestionsPage(props: QuestionsPageProps) {
   const { application, template, section, scope, initialValues, save, conflict } = props;
   const form = useForm<FieldValues>({
-    resolver: sectionResolver(section),
+    resolver: sectionResolver(section, application.baseline),
     mode: 'onTouched',
     shouldFocusError: false,
     defaultValues: initialValues,

@@ -1,5 +1,6 @@
 import {
   type ApplicationDetails,
+  answerContext,
   answerText,
   type FormTemplate,
   ITEM_KEY,
@@ -17,15 +18,7 @@ import { SummaryList } from '@fsmis/ui/components/summary-list';
 import { Tag } from '@fsmis/ui/components/tag';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import {
-  answerContext,
-  articled,
-  itemSection,
-  itemsOf,
-  itemTitle,
-  newItemKey,
-  nextAfter,
-} from '../utils/section-form';
+import { articled, itemSection, itemsOf, itemTitle, newItemKey, nextAfter } from '../utils/section-form';
 import type { formHref } from './form-location';
 import { SaveStatusText } from './save-status-text';
 import type { SaveStatus, SectionSaver } from './use-section-saver';
@@ -63,7 +56,7 @@ export function RepeatingListPage({
   const [removed, setRemoved] = useState<string | null>(null);
   const answers = application.sections[section.id]?.answers;
   const items = itemsOf(answers);
-  const context = answerContext();
+  const context = answerContext(new Date(), application.baseline);
   const scopeEditor = section.component === 'scope-editor';
   const baseline = application.baseline?.[section.id];
   const changes = scopeEditor ? sectionChanges(section, baseline, answers) : null;

@@ -1,10 +1,9 @@
 import {
-  type AnswerContext,
   type AnswerProblem,
   type ApplicationDetails,
+  answerContext,
   answerText,
   type FormTemplate,
-  formatDate,
   isRecord,
   type Question,
   type RepeatingSection,
@@ -17,21 +16,21 @@ import type { ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { fieldIdOf } from '../components/question-field';
 
-/** Today in Singapore, as the engine reads dates (yyyy-mm-dd). */
-export function answerContext(now = new Date()): AnswerContext {
-  const [day, month, year] = formatDate(now, 'dd/MM/yyyy').split('/');
-  return { today: `${year}-${month}-${day}` };
-}
-
 /** A section made of the questions of one item of a repeating section. */
 export function itemSection(section: Section): Section {
   return { kind: 'questions', id: section.id, title: section.title, questions: section.questions };
 }
 
-/** React Hook Form's resolver for a page of questions: the engine's completeness check, nothing else. */
-export function sectionResolver(section: Section): Resolver<FieldValues> {
+/**
+ * React Hook Form's resolver for a page of questions: the engine's completeness check, nothing else,
+ * against today and, for a change of company details, the answers in force (`baseline`).
+ */
+export function sectionResolver(
+  section: Section,
+  baseline: ApplicationDetails['baseline'] = null,
+): Resolver<FieldValues> {
   return async (values) => {
-    const problems = sectionProblems(section, values, answerContext());
+    const problems = sectionProblems(section, values, answerContext(new Date(), baseline));
     if (problems.length === 0) return { values, errors: {} };
     return { values: {}, errors: errorsOf(problems) };
   };
