@@ -4,9 +4,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from '@playwright/test';
+import { PHONE, PHONE_PROJECT } from './phone.js';
 import { withinRateLimit } from './rate-limit.js';
 import { serverUrl, WORKER_SERVERS } from './servers.js';
 
+export { PHONE, PHONE_TAG } from './phone.js';
 export { MAINTENANCE_MESSAGE, TEST_LOGIN_PASSWORD } from './servers.js';
 export { expect };
 
@@ -115,10 +117,12 @@ export const test = base.extend<Fixtures>({
   baseURL: async ({ browserName: _browserName }, use, testInfo) => {
     await use(serverUrl(WORKER_SERVERS[testInfo.parallelIndex % WORKER_SERVERS.length] ?? 'main'));
   },
-  saveScreen: async ({ page }, use) => {
+  saveScreen: async ({ page }, use, testInfo) => {
     await mkdir(SCREENS_DIR, { recursive: true });
+    // A journey run again at a phone's width keeps its screenshots beside the desktop ones.
+    const suffix = testInfo.project.name === PHONE_PROJECT ? '-phone' : '';
     await use(async (name) => {
-      await page.screenshot({ path: screenPath(name), fullPage: true });
+      await page.screenshot({ path: screenPath(`${name}${suffix}`), fullPage: true });
     });
   },
   accessibilityViolations: async ({ page }, use) => {
@@ -309,9 +313,6 @@ function documentationAddress(): string {
 function postWithinRateLimit(page: Page, path: string, data: unknown) {
   return withinRateLimit(() => page.request.post(path, { data }));
 }
-
-/** A phone's screen, as the 390 px checks of every screen use it. */
-export const PHONE = { width: 390, height: 844 } as const;
 
 /** Runs `check` on the page at a phone's width, then gives the page back its own size. */
 export async function atPhoneWidth(page: Page, check: () => Promise<void>): Promise<void> {

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { PHONE, PHONE_JOURNEY } from './phone.js';
 import {
   MAINTENANCE_MESSAGE,
   ports,
@@ -87,6 +88,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  // Every test runs at a desktop's width; the main journeys (tagged @phone) run again at a phone's.
+  projects: [{ name: 'chromium' }, { name: 'phone', use: { viewport: PHONE }, grep: PHONE_JOURNEY }],
   webServer: portals.map(({ name: _name, ...server }) => server),
 });

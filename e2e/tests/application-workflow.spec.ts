@@ -5,6 +5,7 @@ import {
   errorSummary,
   expect,
   mainHeading,
+  PHONE_TAG,
   type ReadyLab,
   screenPath,
   signInOfficer,
@@ -79,15 +80,9 @@ async function submittedApplication(page: Page, labReadyToApply: (code: 1) => Pr
   return { lab, id, reference };
 }
 
-test('the company answers every step of its application on the details page, to recognition', async ({
-  page,
-  playwright,
-  baseURL,
-  labReadyToApply,
-  navigate,
-  saveScreen,
-  accessibilityViolations,
-}) => {
+test('the company answers every step of its application on the details page, to recognition', {
+  tag: PHONE_TAG,
+}, async ({ page, playwright, baseURL, labReadyToApply, navigate, saveScreen, accessibilityViolations }) => {
   test.setTimeout(360_000);
   const { lab, id } = await submittedApplication(page, labReadyToApply);
   const detailsPath = `/application/${id}`;

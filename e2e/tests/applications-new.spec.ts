@@ -1,7 +1,7 @@
 import { type ProgrammeSlug, type Question, sectionProblems } from '@fsmis/domain';
 import type { Page } from '@playwright/test';
 import { ApplicationFiller, isoDateFromToday, labelOf } from '../application-filler.js';
-import { expect, mainHeading, type ProgrammeCode, screenPath, test } from '../fixtures.js';
+import { expect, mainHeading, PHONE_TAG, type ProgrammeCode, screenPath, test } from '../fixtures.js';
 
 // A new laboratory applies under each programme: the New form, filled from start to confirmation as a
 // person fills it (application-filler.ts). Each test has a laboratory of its own (labReadyToApply): a
@@ -31,13 +31,9 @@ function controlOf(page: Page, question: Question) {
 
 for (const { code, slug, label } of PROGRAMMES) {
   const screens = slug === 'lrp';
-  test(`${label} New Application: a new laboratory fills every section, submits it, and finds it in review on the Dashboard`, async ({
-    page,
-    labReadyToApply,
-    navigate,
-    saveScreen,
-    accessibilityViolations,
-  }) => {
+  test(`${label} New Application: a new laboratory fills every section, submits it, and finds it in review on the Dashboard`, {
+    tag: screens ? [PHONE_TAG] : [],
+  }, async ({ page, labReadyToApply, navigate, saveScreen, accessibilityViolations }) => {
     test.setTimeout(120_000);
     await labReadyToApply(code);
     const filler = new ApplicationFiller(page, slug, 'new', {

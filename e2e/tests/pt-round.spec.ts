@@ -5,6 +5,7 @@ import {
   errorSummary,
   expect,
   mainHeading,
+  PHONE_TAG,
   signInOfficer,
   successBanner,
   test,
@@ -274,14 +275,9 @@ async function takePart(steps: Steps, officer: APIRequestContext, screen: string
   await readReport(steps, screen);
 }
 
-test('an overseas laboratory signs in by its link and takes part in a round to its report', async ({
-  page,
-  playwright,
-  baseURL,
-  overseasSignInLink,
-  accessibilityViolations,
-  saveScreen,
-}) => {
+test('an overseas laboratory signs in by its link and takes part in a round to its report', {
+  tag: PHONE_TAG,
+}, async ({ page, playwright, baseURL, overseasSignInLink, accessibilityViolations, saveScreen }) => {
   test.slow();
   const officer = await playwright.request.newContext({ baseURL });
   await signInOfficer(officer);
