@@ -61,6 +61,7 @@ export * from './recognition-lifecycle.js';
 export * from './recognition-officer-contracts.js';
 export * from './review-response.js';
 export * from './routes.js';
+export * from './save-retry.js';
 export * from './session.js';
 export * from './session-contracts.js';
 export * from './settings-contracts.js';
