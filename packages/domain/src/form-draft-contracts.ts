@@ -5,8 +5,9 @@ import { z } from 'zod';
  * What a draft holds is the form's business: the API keeps any object, the form reads it back.
  */
 
-export const formDraftParamsSchema = z.object({
-  formKey: z
+// Read by the API alone: marked pure, so that the portal's bundle, which never uses them, leaves them out.
+export const formDraftParamsSchema = /* @__PURE__ */ z.object({
+  formKey: /* @__PURE__ */ z
     .string()
     .regex(/^[a-z0-9][a-z0-9:-]{0,99}$/, 'The form key must be lowercase letters, digits, ":" or "-"'),
 });
@@ -14,7 +15,7 @@ export const formDraftParamsSchema = z.object({
 const draftData = z.record(z.string(), z.unknown());
 
 /** PUT /api/form-drafts/{formKey}. */
-export const saveFormDraftSchema = z.object({ data: draftData });
+export const saveFormDraftSchema = /* @__PURE__ */ z.object({ data: draftData });
 
 /** What the PUT answers: when the draft was kept. */
 export const savedFormDraftSchema = z.object({ savedAt: z.iso.datetime() });

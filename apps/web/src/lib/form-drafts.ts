@@ -3,6 +3,7 @@ import { http, isHttpError } from '@fsmis/ui/lib/http-client';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiPaths } from '../config/paths';
+import { SAVE_TIMEOUT_MS, saveFailureOfError, useSaveRetry } from './save-retry';
 import { SESSION_QUERY_KEY } from './session';
 import { setUnsavedChanges } from './unsaved-changes';
 
@@ -33,7 +34,11 @@ export async function getFormDraft<T>(formKey: string, signal?: AbortSignal): Pr
 }
 
 export async function putFormDraft(formKey: string, data: object): Promise<string> {
-  const response = await http.put<unknown>(apiPaths.formDraft(formKey), { data });
+  const response = await http.put<unknown>(
+    apiPaths.formDraft(formKey),
+    { data },
+    { signal: AbortSignal.timeout(SAVE_TIMEOUT_MS) },
+  );
   return savedFormDraftSchema.parse(response.data).savedAt;
 }
 
@@ -73,19 +78,20 @@ export async function flushFormDrafts(): Promise<void> {
   await Promise.all([...pendingSaves.values()].map((save) => save().catch(() => undefined)));
 }
 
-export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+/** `failed`: the server refused the draft (it waits for a change); `waiting`: out of reach, tried again. */
+export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'waiting';
 
 export type FormAutosave = {
   readonly status: AutosaveStatus;
-  readonly savedAt: string | null;
   /** Deletes the draft: the form was saved, or the user discarded the changes. */
   readonly discardDraft: () => Promise<void>;
 };
 
 /**
- * Keeps a form's draft on the server while it holds unsaved edits, and tells the session so (the
- * unsaved-changes flag that holds up a logout). `values` is saved DRAFT_SAVE_DELAY_MS after it last
- * changed; `enabled` is false until the form has loaded what it starts from.
+ * Keeps a form's draft on the server while it holds unsaved edits, and tells the session so (the unsaved-changes flag that holds up a logout). `values` is saved
+ * DRAFT_SAVE_DELAY_MS after it last changed; a refused save waits for a change, one that could not reach
+ * the server is tried again after a growing pause. `enabled` is false until the form has loaded what it
+ * starts from.
  */
 export function useFormAutosave({
   formKey,
@@ -100,11 +106,12 @@ export function useFormAutosave({
 }): FormAutosave {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<AutosaveStatus>('idle');
-  const [savedAt, setSavedAt] = useState<string | null>(null);
   const serialised = JSON.stringify(values);
-  const lastSaved = useRef<string | null>(null);
+  /** The values last sent: kept, or refused (not sent again as they are). */
+  const lastSent = useRef<string | null>(null);
   const latest = useRef(serialised);
   latest.current = serialised;
+  const retry = useSaveRetry();
 
   useEffect(() => {
     setUnsavedChanges(formKey, enabled && unsaved);
@@ -113,21 +120,30 @@ export function useFormAutosave({
 
   const save = useCallback(async () => {
     pendingSaves.delete(formKey);
+    retry.reset(false);
     const text = latest.current;
-    if (text === lastSaved.current) return;
+    if (text === lastSent.current) return;
     setStatus('saving');
     try {
-      const at = await putFormDraft(formKey, JSON.parse(text) as object);
-      lastSaved.current = text;
-      setSavedAt(at);
+      await putFormDraft(formKey, JSON.parse(text) as object);
+      lastSent.current = text;
+      retry.reset(true);
       setStatus('saved');
-    } catch {
-      setStatus('failed');
+    } catch (error) {
+      const failure = saveFailureOfError(error);
+      if (failure === 'unreachable') {
+        retry.failed(() => void save());
+        setStatus('waiting');
+      } else {
+        // Refused, or the session ended: not sent again as it is.
+        lastSent.current = text;
+        setStatus('failed');
+      }
     }
-  }, [formKey]);
+  }, [formKey, retry]);
 
   useEffect(() => {
-    if (!enabled || !unsaved || serialised === lastSaved.current) {
+    if (!enabled || !unsaved || serialised === lastSent.current) {
       pendingSaves.delete(formKey);
       return;
     }
@@ -147,12 +163,12 @@ export function useFormAutosave({
 
   const discardDraft = useCallback(async () => {
     pendingSaves.delete(formKey);
-    lastSaved.current = null;
+    retry.reset(false);
+    lastSent.current = null;
     setStatus('idle');
-    setSavedAt(null);
     queryClient.setQueryData(formDraftQueryKey(formKey), null);
     await deleteFormDraft(formKey).catch(() => undefined);
-  }, [formKey, queryClient]);
+  }, [formKey, queryClient, retry]);
 
-  return { status, savedAt, discardDraft };
+  return { status, discardDraft };
 }

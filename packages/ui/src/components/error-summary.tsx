@@ -15,14 +15,24 @@ export type ErrorSummaryProps = {
    * and a keyboard user starts from it, even when the messages are the same as before.
    */
   readonly focusKey?: number;
+  /**
+   * Whether the summary takes focus when it appears (true). False for problems met while the person is
+   * typing (a refused autosave): the summary's alert announces them without taking them off their field.
+   */
+  readonly moveFocus?: boolean;
 };
 
 /** The GOV.UK error summary: every problem of the last submission, each linked to its field. */
-export function ErrorSummary({ items, title = 'There is a problem', focusKey = 0 }: ErrorSummaryProps) {
+export function ErrorSummary({
+  items,
+  title = 'There is a problem',
+  focusKey = 0,
+  moveFocus = true,
+}: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves on each submission (focusKey), not on each render
   useEffect(() => {
-    if (items.length > 0) ref.current?.focus();
+    if (moveFocus && items.length > 0) ref.current?.focus();
   }, [focusKey, items.length > 0]);
 
   if (items.length === 0) return null;

@@ -81,7 +81,8 @@ export function DraftStatus({
       ? 'Keeping your changes…'
       : status === 'saved'
         ? keptMessage
-        : status === 'failed'
+        : // Refused, or out of reach (tried again shortly): either way not kept yet.
+          status === 'failed' || status === 'waiting'
           ? failedMessage
           : '';
   return (

@@ -6,6 +6,7 @@ import {
 } from '@fsmis/domain';
 import { http, isHttpError } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../config/paths';
+import { SAVE_TIMEOUT_MS } from '../../../lib/save-retry';
 
 export type SaveSectionRequest = {
   readonly applicationId: string;
@@ -24,6 +25,8 @@ export async function putApplicationSection(request: SaveSectionRequest): Promis
       rowVersion: request.rowVersion,
       confirm: request.confirm,
     },
+    // A save that never answers must not say "Saving your answers…" for ever: it is tried again.
+    { signal: AbortSignal.timeout(SAVE_TIMEOUT_MS) },
   );
   return savedSectionResultSchema.parse(data);
 }

@@ -10,12 +10,13 @@ import {
 import { Button } from '@fsmis/ui/components/button';
 import { ErrorSummary, type ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
 import { NotificationBanner } from '@fsmis/ui/components/notification-banner';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
+import { useLocalCopy } from '../../../lib/local-copies';
 import { sectionResolver, summaryOf } from '../utils/section-form';
-import { QuestionField } from './question-field';
+import { fieldIdOf, QuestionField } from './question-field';
 import { SaveStatusText } from './save-status-text';
-import { type SaveStatus, useAutosave } from './use-section-saver';
+import { type SaveOutcome, type SaveRefusal, type SaveStatus, useAutosave } from './use-section-saver';
 
 export type QuestionsPageProps = {
   readonly application: ApplicationDetails;
@@ -25,11 +26,18 @@ export type QuestionsPageProps = {
   /** Prefix of the controls' ids. */
   readonly scope: string;
   readonly initialValues: FieldValues;
-  /** A key telling autosaves of this page apart from others (the unsaved-changes flag). */
+  /**
+   * A key telling autosaves of this page apart from others (the unsaved-changes flag, and the copy of
+   * unsaved answers kept in the browser).
+   */
   readonly autosaveKey: string;
-  readonly save: (answers: unknown, options?: { confirm?: boolean }) => Promise<boolean>;
+  readonly save: (answers: unknown, options?: { confirm?: boolean }) => Promise<SaveOutcome>;
   readonly saveStatus: SaveStatus;
   readonly saveProblem: string | null;
+  /** The API's refusal of the last save, shown on the fields it names. */
+  readonly saveRefusal: SaveRefusal | null;
+  /** Where the API's refusal names a question of this page (`answers.effectiveDate`). */
+  readonly apiPathOf: (questionId: string) => string;
   /** After a valid "Save and continue". */
   readonly onContinue: (values: FieldValues) => Promise<void> | void;
   readonly onReturn: () => void;
@@ -69,14 +77,27 @@ export function QuestionsPage(props: QuestionsPageProps) {
     reset(conflict.answers as FieldValues);
   }
 
+  // The section's row version the answers are edited from, kept with the browser's copy of them.
+  const base = application.sections[section.id]?.rowVersion ?? 0;
+  const restored = useRestoredAnswers(props.autosaveKey, base, initialValues, reset, save);
+
   const values = watch();
-  const autosave = useAutosave({ key: props.autosaveKey, values, dirty: isDirty, save });
+  const autosave = useAutosave({ key: props.autosaveKey, values, dirty: isDirty, base, save });
   const shown = section.questions.filter((question) => isShown(question.when, values));
 
+  const refusalFor = (question: Question): string | undefined =>
+    props.saveRefusal?.fields[props.apiPathOf(question.id)];
   const errorFor = (question: Question): string | undefined => {
     const message = errors[question.id]?.message;
-    return (touchedFields[question.id] || isSubmitted) && typeof message === 'string' ? message : undefined;
+    const own =
+      (touchedFields[question.id] || isSubmitted) && typeof message === 'string' ? message : undefined;
+    return own ?? refusalFor(question);
   };
+  const refusalItems = refusalSummary(props.saveRefusal, shown, (question) => {
+    const message = refusalFor(question);
+    return message ? { fieldId: fieldIdOf(scope, question.id), text: message } : null;
+  });
+  const summaryItems = problems.items.length > 0 ? problems.items : refusalItems;
 
   const submit = handleSubmit(
     async () => {
@@ -91,10 +112,22 @@ export function QuestionsPage(props: QuestionsPageProps) {
 
   return (
     <>
-      <ErrorSummary items={problems.items} focusKey={problems.attempt} />
+      {/* A refusal met while typing is announced, not focused; after "Save and continue" it is. */}
+      <ErrorSummary items={summaryItems} focusKey={problems.attempt} moveFocus={problems.attempt > 0} />
       {props.saveProblem ? (
         <NotificationBanner title="Your answers were not saved">
           <p>{props.saveProblem}</p>
+        </NotificationBanner>
+      ) : null}
+      {restored.shown ? (
+        <NotificationBanner title="Unsaved answers restored">
+          <p>
+            We restored answers you had typed here but that were not saved. Check them: they are saved as you
+            go.
+          </p>
+          <Button variant="secondary" onClick={() => void restored.discard()}>
+            Discard these answers
+          </Button>
         </NotificationBanner>
       ) : null}
       <form noValidate onSubmit={submit} aria-labelledby={`${scope}-heading`} className="application-form">
@@ -135,4 +168,65 @@ export function QuestionsPage(props: QuestionsPageProps) {
       </form>
     </>
   );
+}
+
+/** The summary of a refused save: each message on a question of the page, else the refusal in words. */
+function refusalSummary(
+  refusal: SaveRefusal | null,
+  shown: readonly Question[],
+  itemOf: (question: Question) => ErrorSummaryItem | null,
+): ErrorSummaryItem[] {
+  if (!refusal) return [];
+  const onFields = shown.flatMap((question) => {
+    const item = itemOf(question);
+    return item ? [item] : [];
+  });
+  if (onFields.length > 0) return onFields;
+  return refusal.message.split('\n').map((text) => ({ text }));
+}
+
+/**
+ * Answers typed on an earlier visit and never saved (a refused or failed save, a session that ended),
+ * kept in this browser: laid over what is saved once, when the page opens, so they are saved again.
+ * A copy edited from an older version of the section than the saved one (someone saved since) is dropped.
+ */
+function useRestoredAnswers(
+  key: string,
+  base: number,
+  initialValues: FieldValues,
+  reset: (values: FieldValues, options?: { keepDefaultValues?: boolean }) => void,
+  save: (answers: unknown) => Promise<SaveOutcome>,
+) {
+  const local = useLocalCopy<FieldValues>(key);
+  // What a discard goes back to: what was saved when the page opened (the restored answers may have
+  // been saved over it since), every other answer the copy gave emptied.
+  const discarded = useRef<FieldValues>(initialValues);
+  const [shown, setShown] = useState(false);
+  const checked = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the page opens
+  useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
+    const copy = local.read();
+    if (!copy) return;
+    if (copy.base !== base || JSON.stringify(copy.values) === JSON.stringify(initialValues)) {
+      local.forget();
+      return;
+    }
+    reset(copy.values, { keepDefaultValues: true });
+    discarded.current = {
+      ...Object.fromEntries(Object.keys(copy.values).map((id) => [id, null])),
+      ...initialValues,
+    };
+    setShown(true);
+  }, []);
+  return {
+    shown,
+    discard: async () => {
+      local.forget();
+      reset(discarded.current);
+      setShown(false);
+      await save(discarded.current);
+    },
+  };
 }

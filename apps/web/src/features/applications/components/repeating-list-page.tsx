@@ -64,10 +64,10 @@ export function RepeatingListPage({
 
   const remove = async (index: number) => {
     const title = itemTitle(section, items[index] ?? {}, index);
-    if (await saver.save({ items: items.filter((_, at) => at !== index) })) setRemoved(title);
+    if ((await saver.save({ items: items.filter((_, at) => at !== index) })) === 'saved') setRemoved(title);
   };
   const restore = async (item: FieldValues) => {
-    if (await saver.save({ items: [...items, item] })) setRemoved(null);
+    if ((await saver.save({ items: [...items, item] })) === 'saved') setRemoved(null);
   };
   const saveAndContinue = async () => {
     const found = sectionProblems(section, answers, context);
@@ -86,16 +86,16 @@ export function RepeatingListPage({
       }));
       return;
     }
-    if (await saver.save(answers ?? { items: [] }, { confirm: true }))
+    if ((await saver.save(answers ?? { items: [] }, { confirm: true })) === 'saved')
       goTo(nextAfter(template, application, section.id));
   };
 
   return (
     <>
       <ErrorSummary items={problems.items} focusKey={problems.attempt} />
-      {status.saveProblem ? (
+      {status.saveProblem || saver.refusal ? (
         <NotificationBanner title="Your answers were not saved">
-          <p>{status.saveProblem}</p>
+          <p>{status.saveProblem ?? saver.refusal?.message}</p>
         </NotificationBanner>
       ) : null}
       {removed ? (
@@ -194,7 +194,12 @@ export function RepeatingListPage({
             Return to task list
           </Button>
         </div>
-        <SaveStatusText status={status.saveStatus} dirty={false} lastSavedAt={application.lastSavedAt} />
+        <SaveStatusText
+          status={status.saveStatus}
+          dirty={false}
+          lastSavedAt={application.lastSavedAt}
+          retries={false}
+        />
       </section>
     </>
   );

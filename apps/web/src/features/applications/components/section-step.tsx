@@ -40,6 +40,7 @@ export function SectionStep({
     template,
     saveStatus: saver.status,
     saveProblem: saver.problem,
+    saveRefusal: saver.refusal,
     conflict,
     onReturn: toTaskList,
   };
@@ -54,7 +55,8 @@ export function SectionStep({
         heading={section.title}
         initialValues={(saved?.answers as FieldValues | undefined) ?? {}}
         autosaveKey={`application-${application.id}-${section.id}`}
-        save={(values, options) => saver.save(values, options)}
+        save={saver.save}
+        apiPathOf={(questionId) => `answers.${questionId}`}
         onContinue={() => goTo(nextAfter(template, latest.current, section.id))}
       />
     );
@@ -65,6 +67,12 @@ export function SectionStep({
   }
 
   const existing = itemsOf(saved?.answers).find((item) => item[ITEM_KEY] === itemKey);
+  // Where the item stands in the list a save sends: its place, or last when it is new.
+  const itemIndex = (() => {
+    const items = itemsOf(saved?.answers);
+    const at = items.findIndex((item) => item[ITEM_KEY] === itemKey);
+    return at === -1 ? items.length : at;
+  })();
   const withItem = (values: FieldValues) => {
     const current = itemsOf(latest.current.sections[section.id]?.answers);
     const item = { ...values, [ITEM_KEY]: itemKey };
@@ -82,11 +90,13 @@ export function SectionStep({
       heading={`${openedAsNew.current.isNew ? 'Add' : 'Change'} ${articled(section.itemName)}`}
       initialValues={existing ?? {}}
       autosaveKey={`application-${application.id}-${section.id}-${itemKey}`}
+      apiPathOf={(questionId) => `answers.items.${itemIndex}.${questionId}`}
       save={(values) => {
         const current = itemsOf(latest.current.sections[section.id]?.answers);
         const saved = current.some((entry) => entry[ITEM_KEY] === itemKey);
         // An item opened and left without a single answer is not added.
-        if (!saved && !isSectionStarted(itemSection(section), values)) return Promise.resolve(true);
+        if (!saved && !isSectionStarted(itemSection(section), values))
+          return Promise.resolve('saved' as const);
         return saver.save(withItem(values as FieldValues));
       }}
       continueLabel="Save and continue"

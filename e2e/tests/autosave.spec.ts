@@ -1,0 +1,217 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ApplicationCategory } from '@fsmis/domain';
+import type { Page, Request } from '@playwright/test';
+import { ApplicationFiller, isoDateFromToday } from '../application-filler.js';
+import { atPhoneWidth, demoAccounts, errorSummary, expect, mainHeading, test } from '../fixtures.js';
+
+// The answers of an application's section are saved as they are typed. A save the API refuses is shown
+// on the field it names and never sent again until the answers change; a save the server cannot take
+// is tried again after a growing pause; and what is typed and not saved is kept in the browser, for the
+// same user to find again after a failed save, a refused one, or a session that ended.
+
+const PNG = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'apps',
+  'api',
+  'src',
+  'db',
+  'seed',
+  'assets',
+  'signature.png',
+);
+const SECTION_SAVE = /\/api\/applications\/[^/]+\/sections\/scopeChange$/;
+const isSectionSave = (request: Request) => request.method() === 'PUT' && SECTION_SAVE.test(request.url());
+const DATE_LABEL = 'When do you want the change to take effect?';
+const REASON_LABEL = 'Why are you changing your scope?';
+
+/** veteran's LRP Change Of Scope, started afresh, open at its section "About this change". */
+async function openScopeChange(
+  page: Page,
+  fixtures: {
+    signIn: (account: 'veteran') => Promise<void>;
+    navigate: (path: string) => Promise<void>;
+    cancelOpenApplications: (programme: 1, category: number) => Promise<void>;
+  },
+) {
+  await fixtures.signIn('veteran');
+  await fixtures.cancelOpenApplications(1, ApplicationCategory.changeOfScope);
+  const filler = new ApplicationFiller(page, 'lrp', 'change-of-scope');
+  await fixtures.navigate(filler.startPath);
+  await filler.start();
+  const url = page.url();
+  await filler.open(filler.sectionOf('scopeChange'));
+  return { filler, taskListUrl: url, sectionUrl: page.url() };
+}
+
+/** Counts the section's saves from now on. */
+function countSaves(page: Page) {
+  const saves: Request[] = [];
+  page.on('request', (request) => {
+    if (isSectionSave(request)) saves.push(request);
+  });
+  return saves;
+}
+
+test('a file of a type the question refuses is shown on its field, and the refused save is not sent again until the answers change', async ({
+  page,
+  signIn,
+  navigate,
+  cancelOpenApplications,
+  accessibilityViolations,
+  saveScreen,
+}) => {
+  test.setTimeout(90_000);
+  await openScopeChange(page, { signIn, navigate, cancelOpenApplications });
+  const saves = countSaves(page);
+  const refused = page.waitForResponse(
+    (response) => isSectionSave(response.request()) && response.status() === 400,
+  );
+  await page.getByLabel('Supporting document', { exact: true }).setInputFiles({
+    name: 'scope.png',
+    mimeType: 'image/png',
+    buffer: await readFile(PNG),
+  });
+  await refused;
+
+  // Several seconds after the refusal, nothing more was sent: the same answers get the same answer.
+  const atRefusal = saves.length;
+  await page.waitForTimeout(5_000);
+  expect(saves.length - atRefusal).toBeLessThanOrEqual(1);
+  await expect(page.getByText('Saving your answers…')).toHaveCount(0);
+
+  // The refusal is on the field, and in the error summary linking to it.
+  const summary = errorSummary(page);
+  await expect(summary.getByRole('link', { name: /supporting document must be/i })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your latest answers are not saved yet' }),
+  ).toBeVisible();
+  expect(await accessibilityViolations()).toEqual([]);
+  await saveScreen('application-section-refused-save');
+  await atPhoneWidth(page, async () => {
+    await saveScreen('application-section-refused-save-phone');
+    expect(await accessibilityViolations()).toEqual([]);
+  });
+
+  // A change is saved once (and refused again: the file is still not a PDF), then nothing more.
+  const beforeChange = saves.length;
+  const again = page.waitForResponse(
+    (response) => isSectionSave(response.request()) && response.status() === 400,
+  );
+  await page.getByLabel(REASON_LABEL, { exact: true }).fill('We now test for histamine.');
+  await again;
+  await page.waitForTimeout(3_000);
+  expect(saves.length - beforeChange).toBe(1);
+});
+
+test('a date corrected while saves fail is kept: tried again once the server answers, and restored in the browser while refused', async ({
+  page,
+  signIn,
+  navigate,
+  cancelOpenApplications,
+  accessibilityViolations,
+}) => {
+  test.setTimeout(120_000);
+  const { sectionUrl } = await openScopeChange(page, { signIn, navigate, cancelOpenApplications });
+  const date = page.getByLabel(DATE_LABEL, { exact: true });
+
+  // The server fails for a while: the save is tried again after a pause, calmly, and the date stays.
+  const saves = countSaves(page);
+  await page.route(SECTION_SAVE, (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            success: false,
+            data: null,
+            message: 'Something went wrong on our side. Please try again later.',
+            code: 500,
+          }),
+        })
+      : route.continue(),
+  );
+  const corrected = isoDateFromToday(40);
+  await date.fill(corrected);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'We could not save your answers just now' }),
+  ).toBeVisible();
+  expect(await accessibilityViolations()).toEqual([]);
+  // 0.8 s after the change, then 2 s and 4 s later: three tries in six seconds, not a storm.
+  await page.waitForTimeout(6_000);
+  expect(saves.length).toBeLessThanOrEqual(3);
+  await expect(date).toHaveValue(corrected);
+
+  await page.unroute(SECTION_SAVE);
+  await expect(page.getByText(/^Your answers were saved at /)).toBeVisible({ timeout: 20_000 });
+  await page.reload();
+  await expect(mainHeading(page)).toHaveText('About this change');
+  await expect(page.getByLabel(DATE_LABEL, { exact: true })).toHaveValue(corrected);
+
+  // Refused for the file: the date corrected meanwhile cannot reach the server, and is not lost.
+  const refused = page.waitForResponse(
+    (response) => isSectionSave(response.request()) && response.status() === 400,
+  );
+  await page.getByLabel('Supporting document', { exact: true }).setInputFiles({
+    name: 'scope.png',
+    mimeType: 'image/png',
+    buffer: await readFile(PNG),
+  });
+  await refused;
+  const later = isoDateFromToday(60);
+  const refusedAgain = page.waitForResponse(
+    (response) => isSectionSave(response.request()) && response.status() === 400,
+  );
+  await page.getByLabel(DATE_LABEL, { exact: true }).fill(later);
+  await refusedAgain;
+  await page.goto(sectionUrl);
+  await expect(mainHeading(page)).toHaveText('About this change');
+  await expect(page.getByLabel(DATE_LABEL, { exact: true })).toHaveValue(later);
+  await expect(page.getByText('Unsaved answers restored')).toBeVisible();
+  expect(await accessibilityViolations()).toEqual([]);
+});
+
+test('an answer being typed when another sign-in ends the session is there again after signing in again', async ({
+  page,
+  browser,
+  baseURL,
+  signIn,
+  navigate,
+  cancelOpenApplications,
+  accessibilityViolations,
+  saveScreen,
+}) => {
+  test.setTimeout(90_000);
+  const { sectionUrl } = await openScopeChange(page, { signIn, navigate, cancelOpenApplications });
+
+  // Someone signs in as the same person elsewhere: this session has ended, though the page does not know.
+  const elsewhere = await browser.newContext({ baseURL });
+  const signedInElsewhere = await elsewhere.request.post('/api/auth/test-logins', {
+    data: demoAccounts.veteran,
+  });
+  expect(signedInElsewhere.ok()).toBe(true);
+  await elsewhere.close();
+
+  const reason = 'Our accreditation now covers histamine in fish.';
+  await page.getByLabel(REASON_LABEL, { exact: true }).fill(reason);
+  await expect(page).toHaveURL(/\/login\?reason=new-session$/);
+
+  await signIn('veteran');
+  await navigate(sectionUrl);
+  await expect(page.getByLabel(REASON_LABEL, { exact: true })).toHaveValue(reason);
+  await expect(page.getByText('Unsaved answers restored')).toBeVisible();
+  expect(await accessibilityViolations()).toEqual([]);
+  await saveScreen('application-section-restored');
+  await atPhoneWidth(page, async () => {
+    await saveScreen('application-section-restored-phone');
+    expect(await accessibilityViolations()).toEqual([]);
+  });
+  // It is saved again: a reload shows it without the notice.
+  await expect(page.getByText(/^Your answers were saved at /)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(REASON_LABEL, { exact: true })).toHaveValue(reason);
+  await expect(page.getByText('Unsaved answers restored')).toHaveCount(0);
+});
