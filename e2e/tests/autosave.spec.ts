@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ApplicationCategory } from '@fsmis/domain';
 import type { Page, Request } from '@playwright/test';
 import { ApplicationFiller, isoDateFromToday } from '../application-filler.js';
-import { atPhoneWidth, demoAccounts, errorSummary, expect, mainHeading, test } from '../fixtures.js';
+import { atPhoneWidth, dataOf, demoAccounts, errorSummary, expect, mainHeading, test } from '../fixtures.js';
 
 // The answers of an application's section are saved as they are typed. A save the API refuses is shown
 // on the field it names and never sent again until the answers change; a save the server cannot take
@@ -214,4 +214,44 @@ test('an answer being typed when another sign-in ends the session is there again
   await page.reload();
   await expect(page.getByLabel(REASON_LABEL, { exact: true })).toHaveValue(reason);
   await expect(page.getByText('Unsaved answers restored')).toHaveCount(0);
+});
+
+test('a comment being typed when another sign-in ends the session is there again after signing in again', async ({
+  page,
+  browser,
+  baseURL,
+  signIn,
+  navigate,
+  accessibilityViolations,
+}) => {
+  await signIn('ready');
+  // ready's LRP Change Of Company Details, in Application Review: the company may comment on it.
+  const inReview = await dataOf<{ items: { id: string }[] }>(
+    page.request.get('/api/applications?ApplicationType=1&ApplicationCategory=4&Status=2'),
+  );
+  const id = inReview.items[0]?.id ?? '';
+  await navigate(`/application/${id}`);
+  const comment = page.getByRole('region', { name: 'Comments' }).getByLabel('Your comment');
+  await expect(comment).toBeVisible();
+
+  const elsewhere = await browser.newContext({ baseURL });
+  const signedInElsewhere = await elsewhere.request.post('/api/auth/test-logins', {
+    data: demoAccounts.ready,
+  });
+  expect(signedInElsewhere.ok()).toBe(true);
+  await elsewhere.close();
+
+  const text = `Our quality manager returns on Friday (${Date.now()}).`;
+  await comment.fill(text);
+  await expect(page).toHaveURL(/\/login\?reason=new-session$/);
+
+  await signIn('ready');
+  await navigate(`/application/${id}`);
+  await expect(page.getByRole('region', { name: 'Comments' }).getByLabel('Your comment')).toHaveValue(text);
+  await expect(page.getByText('Unsaved changes restored')).toBeVisible();
+  expect(await accessibilityViolations()).toEqual([]);
+  // Discarded, it is gone from the browser too.
+  await page.getByRole('button', { name: 'Discard these changes' }).click();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Comments' }).getByLabel('Your comment')).toHaveValue('');
 });

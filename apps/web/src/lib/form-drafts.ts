@@ -3,6 +3,7 @@ import { http, isHttpError } from '@fsmis/ui/lib/http-client';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiPaths } from '../config/paths';
+import type { LocalCopyOfForm } from './local-copies';
 import { SAVE_TIMEOUT_MS, saveFailureOfError, useSaveRetry } from './save-retry';
 import { SESSION_QUERY_KEY } from './session';
 import { setUnsavedChanges } from './unsaved-changes';
@@ -91,18 +92,21 @@ export type FormAutosave = {
  * Keeps a form's draft on the server while it holds unsaved edits, and tells the session so (the unsaved-changes flag that holds up a logout). `values` is saved
  * DRAFT_SAVE_DELAY_MS after it last changed; a refused save waits for a change, one that could not reach
  * the server is tried again after a growing pause. `enabled` is false until the form has loaded what it
- * starts from.
+ * starts from. With `localCopy`, the values are also kept in the browser until the server has them (a
+ * session ended by another sign-in refuses the draft, and the browser's copy is what comes back).
  */
 export function useFormAutosave({
   formKey,
   values,
   unsaved,
   enabled,
+  localCopy,
 }: {
   readonly formKey: string;
   readonly values: object;
   readonly unsaved: boolean;
   readonly enabled: boolean;
+  readonly localCopy?: LocalCopyOfForm | undefined;
 }): FormAutosave {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<AutosaveStatus>('idle');
@@ -112,6 +116,8 @@ export function useFormAutosave({
   const latest = useRef(serialised);
   latest.current = serialised;
   const retry = useSaveRetry();
+  const localRef = useRef(localCopy);
+  localRef.current = localCopy;
 
   useEffect(() => {
     setUnsavedChanges(formKey, enabled && unsaved);
@@ -128,6 +134,7 @@ export function useFormAutosave({
       await putFormDraft(formKey, JSON.parse(text) as object);
       lastSent.current = text;
       retry.reset(true);
+      if (latest.current === text) localRef.current?.forget();
       setStatus('saved');
     } catch (error) {
       const failure = saveFailureOfError(error);
@@ -147,6 +154,7 @@ export function useFormAutosave({
       pendingSaves.delete(formKey);
       return;
     }
+    localRef.current?.keep(JSON.parse(serialised) as unknown);
     pendingSaves.set(formKey, save);
     const timer = window.setTimeout(() => void save(), DRAFT_SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -164,6 +172,7 @@ export function useFormAutosave({
   const discardDraft = useCallback(async () => {
     pendingSaves.delete(formKey);
     retry.reset(false);
+    localRef.current?.forget();
     lastSent.current = null;
     setStatus('idle');
     queryClient.setQueryData(formDraftQueryKey(formKey), null);

@@ -69,3 +69,6 @@ export function useLocalCopy<T = unknown>(formKey: string) {
     [userId, formKey],
   );
 }
+
+/** One form's copy in the browser, as the form kit is handed it (`useLocalCopy`). */
+export type LocalCopyOfForm = ReturnType<typeof useLocalCopy>;

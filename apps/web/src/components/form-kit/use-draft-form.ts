@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type FormAutosave, useFormAutosave } from '../../lib/form-drafts';
+import type { LocalCopyOfForm } from '../../lib/local-copies';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
 
 /** A field of a form: its path in the values, the id of its control, and its path in the API's 400. */
@@ -25,6 +26,7 @@ export function useDraftForm<S extends z.ZodType<FieldValues, FieldValues>>({
   initialValues,
   draft,
   fields,
+  localCopy,
 }: {
   readonly formKey: string;
   readonly schema: S;
@@ -32,6 +34,11 @@ export function useDraftForm<S extends z.ZodType<FieldValues, FieldValues>>({
   /** Unsaved changes kept from an earlier visit, offered back once. */
   readonly draft: Partial<z.input<S>> | null;
   readonly fields: readonly KitField[];
+  /**
+   * The browser's copy of what is typed, kept until the server has it (`useLocalCopy`). The caller reads
+   * it into `draft` when it is there: it is newer than the server's draft.
+   */
+  readonly localCopy?: LocalCopyOfForm;
 }) {
   type Input = z.input<S> & FieldValues;
   const form = useForm<Input, unknown, z.output<S>>({
@@ -61,6 +68,7 @@ export function useDraftForm<S extends z.ZodType<FieldValues, FieldValues>>({
     values,
     unsaved: formState.isDirty,
     enabled: true,
+    localCopy,
   });
   const { logoutAttempts } = useUnsavedChanges();
 

@@ -4,6 +4,7 @@ import { Textarea } from '@fsmis/ui/components/textarea';
 import { useState } from 'react';
 import { DraftStatus, FormNotices } from '../../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../../components/form-kit/use-draft-form';
+import type { LocalCopyOfForm } from '../../../../lib/local-copies';
 import { usePostComment } from '../api/post-comment';
 
 export const commentFormKey = (applicationId: string) => `application-${applicationId}-comment`;
@@ -15,10 +16,13 @@ const EMPTY: NewComment = { body: '' };
 export function CommentForm({
   applicationId,
   draft,
+  localCopy,
 }: {
   readonly applicationId: string;
   /** A comment typed on an earlier visit and not sent, offered back. */
   readonly draft: NewComment | null;
+  /** Where the browser keeps the comment until the server has it. */
+  readonly localCopy?: LocalCopyOfForm;
 }) {
   const kit = useDraftForm({
     formKey: commentFormKey(applicationId),
@@ -26,6 +30,7 @@ export function CommentForm({
     initialValues: EMPTY,
     draft,
     fields: FIELDS,
+    ...(localCopy ? { localCopy } : {}),
   });
   const { register, handleSubmit, formState } = kit.form;
   const post = usePostComment(applicationId);
