@@ -1,8 +1,6 @@
 import { isCaseActionOpen, type NewComment } from '@fsmis/domain';
 import { CommentThread } from '@fsmis/ui/workflow/comment-thread';
-import { useState } from 'react';
-import { useFormDraft } from '../../../../lib/form-drafts';
-import { useLocalCopy } from '../../../../lib/local-copies';
+import { useOfferedDraft } from '../../../../lib/offered-draft';
 import type { ApplicationCase } from '../../api/get-application';
 import { CommentForm, commentFormKey } from './comment-form';
 
@@ -25,16 +23,8 @@ export function CommentsSection({ application }: { readonly application: Applica
 }
 
 function CommentFormWithDraft({ applicationId }: { readonly applicationId: string }) {
-  const draft = useFormDraft<NewComment>(commentFormKey(applicationId));
   // A comment typed when the session ended never reached the server: the browser kept it.
-  const localCopy = useLocalCopy(commentFormKey(applicationId));
-  const [kept] = useState(() => (localCopy.read()?.values as NewComment | undefined) ?? null);
-  if (draft.isPending) return <p role="status">Loading the comment form…</p>;
-  return (
-    <CommentForm
-      applicationId={applicationId}
-      draft={kept ?? draft.data?.data ?? null}
-      localCopy={localCopy}
-    />
-  );
+  const { draft, isPending, localCopy } = useOfferedDraft<NewComment>(commentFormKey(applicationId));
+  if (isPending) return <p role="status">Loading the comment form…</p>;
+  return <CommentForm applicationId={applicationId} draft={draft} localCopy={localCopy} />;
 }

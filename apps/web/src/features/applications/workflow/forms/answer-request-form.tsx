@@ -9,7 +9,7 @@ import { DraftStatus, FormNotices } from '../../../../components/form-kit/form-n
 import { useDraftForm } from '../../../../components/form-kit/use-draft-form';
 import { attachmentIdsOf, documentsField } from '../../../../components/ui/file-upload/attachment-fields';
 import { DocumentUploads } from '../../../../components/ui/file-upload/document-uploads';
-import { useFormDraft } from '../../../../lib/form-drafts';
+import { useOfferedDraft } from '../../../../lib/offered-draft';
 import { useProvideMoreInfo } from '../api/post-more-info-provided';
 import './workflow-forms.css';
 
@@ -41,13 +41,14 @@ export function AnswerRequestForm({
   request: Correspondence;
 }) {
   const formKey = answerFormKey(application.id, request.id);
-  const draft = useFormDraft<AnswerValues>(formKey);
+  const { draft, localCopy } = useOfferedDraft<AnswerValues>(formKey);
   const kit = useDraftForm({
     formKey,
     schema: answerFormSchema,
     initialValues: EMPTY,
-    draft: draft.data?.data ?? null,
+    draft,
     fields: FIELDS,
+    localCopy,
   });
   const { control, register, handleSubmit, formState } = kit.form;
   const answer = useProvideMoreInfo(application.id);

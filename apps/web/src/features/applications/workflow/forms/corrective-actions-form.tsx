@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { FormNotices } from '../../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../../components/form-kit/use-draft-form';
 import { attachmentIdsOf, documentsField } from '../../../../components/ui/file-upload/attachment-fields';
-import { useFormDraft } from '../../../../lib/form-drafts';
+import { useOfferedDraft } from '../../../../lib/offered-draft';
 import { useSubmitCorrectiveActions } from '../api/post-findings-corrected';
 import { useSaveCorrectiveAction } from '../api/put-corrective-action';
 import {
@@ -73,15 +73,21 @@ export function CorrectiveActionsForm({ application }: { application: Applicatio
     [saved],
   );
   const formKey = `application-${application.id}-corrective-actions`;
-  const draft = useFormDraft<ActionsValues>(formKey);
-  const kept = draft.data?.data ?? null;
+  const { draft: kept, localCopy } = useOfferedDraft<ActionsValues>(formKey);
   // A copy kept from an earlier round of findings is of no use now.
   const restorable =
     kept &&
     kept.actions?.map((action) => action.findingId).join() === saved.map((action) => action.findingId).join()
       ? kept
       : null;
-  const kit = useDraftForm({ formKey, schema: submitSchema, initialValues, draft: restorable, fields });
+  const kit = useDraftForm({
+    formKey,
+    schema: submitSchema,
+    initialValues,
+    draft: restorable,
+    fields,
+    localCopy,
+  });
   const { control, register, handleSubmit, getValues, setError, clearErrors, reset } = kit.form;
   const saveDraft = useSaveCorrectiveAction(application.id);
   const submitAll = useSubmitCorrectiveActions(application.id);

@@ -8,7 +8,7 @@ import { DraftStatus, FormNotices } from '../../../../components/form-kit/form-n
 import { useDraftForm } from '../../../../components/form-kit/use-draft-form';
 import { optionalDocumentField } from '../../../../components/ui/file-upload/attachment-fields';
 import { FileUpload } from '../../../../components/ui/file-upload/file-upload';
-import { useFormDraft } from '../../../../lib/form-drafts';
+import { useOfferedDraft } from '../../../../lib/offered-draft';
 import { useAnswerReviewDocument } from '../api/post-review-response';
 import './workflow-forms.css';
 
@@ -50,13 +50,14 @@ export function ReviewResponseForm({
     { path: 'markedUp', id: `${prefix}-marked-up`, apiPath: 'attachmentId' },
   ] as const;
   const formKey = `application-${application.id}-review-${version?.id ?? document.id}`;
-  const draft = useFormDraft<ReviewValues>(formKey);
+  const { draft, localCopy } = useOfferedDraft<ReviewValues>(formKey);
   const kit = useDraftForm({
     formKey,
     schema: reviewFormSchema,
     initialValues: EMPTY,
-    draft: draft.data?.data ?? null,
+    draft,
     fields,
+    localCopy,
   });
   const { control, register, handleSubmit, formState } = kit.form;
   const respond = useAnswerReviewDocument(application.id, document.id);
