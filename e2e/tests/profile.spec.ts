@@ -54,7 +54,7 @@ test('a newcomer completes the profile, then the guards send them on to Terms an
     mimeType: 'image/png',
     buffer: Buffer.from('not an image'),
   });
-  await expect(signature).toHaveAccessibleDescription(/The selected file must be a JPG or PNG/);
+  await expect(signature).toHaveAccessibleDescription(/The file must be a JPG or PNG/);
   await expect(signature).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await saveScreen('profile-upload-refused');

@@ -130,16 +130,11 @@ export async function buildApp({ config, database, storage: givenStorage, logger
   await app.register(formDraftsRoutes);
   await app.register(identityRoutes);
   await app.register(overseasRoutes);
-  const scanWorker = startScanWorker({
-    db,
-    storage,
-    scanner: createScanner(config.scanner),
-    log: app.log,
-    jobs,
-  });
+  const scanner = createScanner(config.scanner);
+  const scanWorker = startScanWorker({ db, storage, scanner, log: app.log, jobs });
   app.decorate('scanWorker', scanWorker);
   app.addHook('onClose', () => scanWorker.stop());
-  await app.register(attachmentsRoutes, { storage, scanWorker });
+  await app.register(attachmentsRoutes, { storage, scanner, scanWorker });
   await app.register(applicationTemplatesRoutes);
   await app.register(applicationTemplatesOfficerRoutes);
   await app.register(applicationsRoutes, { storage });

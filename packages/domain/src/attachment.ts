@@ -33,8 +33,11 @@ export const DOWNLOADABLE_ATTACHMENT_SCAN_STATUSES: readonly AttachmentScanStatu
 export const isAttachmentScanSettled = memberOf(SETTLED_ATTACHMENT_SCAN_STATUSES);
 export const isAttachmentDownloadable = memberOf(DOWNLOADABLE_ATTACHMENT_SCAN_STATUSES);
 
+/** A file found infected, by the background scan or as it is uploaded. */
+export const INFECTED_FILE_MESSAGE = 'The selected file contains a virus';
+
 const SCAN_PROBLEMS: Readonly<Partial<Record<AttachmentScanStatus, string>>> = {
-  [A.suspicious]: 'The selected file contains a virus',
+  [A.suspicious]: INFECTED_FILE_MESSAGE,
   [A.notScanned]: 'The selected file could not be checked for viruses – try again',
   [A.notScannedPasswordProtected]:
     'The selected file is password protected – remove the password and try again',

@@ -6,12 +6,16 @@ export const FILE_TYPES = {
 } as const;
 
 export type FileType = keyof typeof FILE_TYPES;
+export const FILE_TYPE_NAMES = Object.keys(FILE_TYPES) as [FileType, ...FileType[]];
 
-/** What an attachment is for decides which file types it may be. */
+/**
+ * What an attachment is for decides which file types it may be and how large (a field may narrow both:
+ * `fileRuleFor` in file-rules.ts). A deployment's ATTACHMENT_MAX_MB may lower every size further.
+ */
 export const ATTACHMENT_PURPOSES = {
-  signature: { fileTypes: ['jpg', 'png'] },
-  document: { fileTypes: ['pdf', 'jpg', 'png'] },
-} as const satisfies Record<string, { fileTypes: readonly FileType[] }>;
+  signature: { fileTypes: ['jpg', 'png'], maxMb: 10 },
+  document: { fileTypes: ['pdf', 'jpg', 'png'], maxMb: 10 },
+} as const satisfies Record<string, { fileTypes: readonly FileType[]; maxMb: number }>;
 
 export type AttachmentPurpose = keyof typeof ATTACHMENT_PURPOSES;
 export const ATTACHMENT_PURPOSE_NAMES = Object.keys(ATTACHMENT_PURPOSES) as [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applicationCategorySchema } from './application-category.js';
-import { FILE_TYPES, type FileType } from './file-types.js';
+import { FILE_TYPE_NAMES } from './file-types.js';
 import { programmeSchema } from './programme.js';
 
 /**
@@ -101,7 +101,7 @@ const checkboxesQuestionSchema = z
   .object({ ...questionBase, kind: z.literal('checkboxes'), options: z.array(optionSchema).min(1) })
   .strict();
 
-const fileTypeSchema = z.enum(Object.keys(FILE_TYPES) as [FileType, ...FileType[]]);
+const fileTypeSchema = z.enum(FILE_TYPE_NAMES);
 
 const fileQuestionSchema = z
   .object({

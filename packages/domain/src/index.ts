@@ -23,6 +23,7 @@ export * from './correspondence.js';
 export * from './dashboard-access.js';
 export * from './envelope.js';
 export * from './error-message.js';
+export * from './file-rules.js';
 export * from './file-types.js';
 export * from './form-answers.js';
 export * from './form-changes.js';

@@ -10,6 +10,8 @@ export const testFiles = {
       minimalPdf('X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*'),
       'latin1',
     ),
+  /** The EICAR anti-virus test file itself: 68 bytes of text, which every scanner reports as infected. */
+  eicar: () => Buffer.from('X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*', 'latin1'),
   /** A PDF whose trailer names an encryption dictionary, as password-protected PDFs do. */
   encryptedPdf: () => Buffer.from(minimalPdf('', '/Encrypt 5 0 R'), 'latin1'),
   text: () => Buffer.from('Just some notes, not a PDF.\n'),

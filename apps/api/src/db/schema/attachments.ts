@@ -2,9 +2,10 @@ import {
   ATTACHMENT_PURPOSE_NAMES,
   ATTACHMENT_SCAN_STATUSES,
   type AttachmentScanStatus,
+  type FileRule,
   STORED_ATTACHMENT_PURPOSES,
 } from '@fsmis/domain';
-import { bigint, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, oneOf } from './columns.js';
 import { companies, users } from './companies.js';
 
@@ -53,6 +54,8 @@ export const attachmentUploads = pgTable(
     entityId: uuid('entity_id'),
     displayFileName: text('display_file_name').notNull(),
     declaredSize: bigint('declared_size', { mode: 'number' }).notNull(),
+    /** What the field the file was chosen in accepts, checked when the upload completes. */
+    fileRule: jsonb('file_rule').$type<FileRule>(),
     storageKey: text('storage_key').notNull(),
     expiresAt: instant('expires_at').notNull(),
     attachmentId: uuid('attachment_id').references(() => attachments.id),

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ATTACHMENT_PURPOSE_NAMES, guidSchema } from '@fsmis/domain';
+import { ATTACHMENT_PURPOSE_NAMES, FILE_TYPE_NAMES, guidSchema } from '@fsmis/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyEnvelopeSchema, envelopeSchema, ok } from '../../lib/envelope.js';
@@ -24,6 +24,7 @@ import {
 import type { FileStorage } from './file-storage.js';
 import { readAtMost } from './read-at-most.js';
 import type { ScanWorker } from './scan-worker.js';
+import type { Scanner } from './scanners/scanner.js';
 
 const attachmentSchema = z.object({
   attachmentId: z.uuid(),
@@ -45,6 +46,9 @@ const uploadRequestSchema = z.object({
   fileSize: z.number().int('Select a file').min(0, 'Select a file'),
   purpose: z.enum(ATTACHMENT_PURPOSE_NAMES).default('document'),
   entityId: z.uuid().nullable().default(null),
+  /** The field's own rule, when it takes less than its purpose (a question that takes only a PDF). */
+  fileTypes: z.array(z.enum(FILE_TYPE_NAMES)).min(1).max(FILE_TYPE_NAMES.length).optional(),
+  maxMb: z.int().min(1).max(1024).optional(),
 });
 
 const uploadTargetSchema = z.object({
@@ -65,6 +69,7 @@ function announcedLength(header: string | undefined): number | null {
 
 export const attachmentsRoutes: FastifyPluginAsyncZod<{
   storage: FileStorage;
+  scanner: Scanner;
   scanWorker: ScanWorker;
 }> = async (app, options) => {
   const maxBytes = app.config.attachmentMaxBytes;
@@ -72,6 +77,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{
     db: app.db,
     storage: options.storage,
     maxBytes,
+    scanner: options.scanner,
     onUploaded: options.scanWorker.wake,
   };
   const authenticated = { onRequest: app.authenticate };

@@ -1,13 +1,17 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
-  ATTACHMENT_PURPOSES,
   type AttachmentPurpose,
   AttachmentScanStatus,
-  describeFileTypes,
+  BYTES_PER_MB,
   detectFileType,
+  FILE_RULE_MESSAGES,
   FILE_TYPES,
-  type FileType,
+  type FileRule,
+  type FileRuleNarrowing,
   FROZEN_SIGNATURE_PURPOSE,
+  fileRuleFor,
+  fileSizeRefusal,
+  fileTypeRefusal,
   isAttachmentDownloadable,
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
@@ -17,6 +21,7 @@ import { serverSecret } from '../../lib/server-secrets.js';
 import type { Session } from '../sessions/sessions.service.js';
 import * as repository from './attachments.repository.js';
 import type { FileStorage } from './file-storage.js';
+import type { Scanner } from './scanners/scanner.js';
 
 /** How long a signed upload URL may be used. */
 export const UPLOAD_URL_LIFETIME_MS = 15 * 60_000;
@@ -25,7 +30,10 @@ const SIGNING_SECRET = 'attachment-upload-signing';
 export interface AttachmentContext {
   db: Database;
   storage: FileStorage;
+  /** ATTACHMENT_MAX_MB: no field of this deployment takes a larger file. */
   maxBytes: number;
+  /** Reads a refused file, so that an infected one is refused as infected rather than as a wrong type. */
+  scanner: Scanner;
   /** Wakes the scanner after an upload completes. */
   onUploaded(): void;
 }
@@ -41,12 +49,8 @@ export interface Attachment {
 }
 
 export const messages = {
-  empty: 'The selected file is empty',
-  tooLarge: (maxBytes: number) =>
-    `The selected file must be smaller than ${Math.round(maxBytes / 1024 / 1024)} MB`,
-  wrongType: (purpose: AttachmentPurpose) =>
-    `The selected file must be ${describeFileTypes(ATTACHMENT_PURPOSES[purpose].fileTypes)}`,
-  virus: 'The selected file contains a virus',
+  noFileTypes: 'A file of this purpose cannot be any of these types',
+  virus: FILE_RULE_MESSAGES.infected,
   passwordProtected: 'The selected file is password protected',
   notScanned: 'The selected file could not be checked for viruses. Upload it again',
   stillScanning: 'The file is still being checked for viruses. Try again in a moment',
@@ -71,12 +75,19 @@ export function toAttachment(row: repository.AttachmentRow): Attachment {
 export async function createUpload(
   context: AttachmentContext,
   session: Session,
-  request: { fileName: string; fileSize: number; purpose: AttachmentPurpose; entityId: string | null },
+  request: {
+    fileName: string;
+    fileSize: number;
+    purpose: AttachmentPurpose;
+    entityId: string | null;
+  } & FileRuleNarrowing,
   uploadPath: (uploadId: string, expires: number, signature: string) => string,
   now = new Date(),
 ) {
-  if (request.fileSize === 0) throw badRequest({ file: [messages.empty] });
-  if (request.fileSize > context.maxBytes) throw badRequest({ file: [messages.tooLarge(context.maxBytes)] });
+  const fileRule = ruleOf(context, request.purpose, request);
+  if (fileRule.fileTypes.length === 0) throw badRequest({ fileTypes: [messages.noFileTypes] });
+  const sizeRefusal = fileSizeRefusal(fileRule, request.fileSize);
+  if (sizeRefusal) throw badRequest({ file: [sizeRefusal] });
 
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + UPLOAD_URL_LIFETIME_MS);
@@ -89,6 +100,7 @@ export async function createUpload(
     entityId: request.purpose === 'signature' ? session.userId : request.entityId,
     displayFileName: request.fileName,
     declaredSize: request.fileSize,
+    fileRule,
     storageKey,
     expiresAt,
   });
@@ -130,15 +142,36 @@ export async function receiveUpload(
   const row = await repository.findUpload(context.db, upload.uploadId);
   if (!row || row.attachmentId) throw new HttpError(403, 'This upload link is not valid.');
   if (upload.announcedLength !== null && upload.announcedLength !== row.declaredSize) {
-    throw badRequest({ file: [sizeRefusal(upload.announcedLength, context.maxBytes)] });
+    throw badRequest({ file: [sizeMismatchRefusal(upload.announcedLength, uploadRule(context, row))] });
   }
   const { bytes, overflowed } = await upload.read(row.declaredSize);
   if (overflowed || bytes.length !== row.declaredSize) throw badRequest({ file: [messages.sizeMismatch] });
   await context.storage.put(row.storageKey, bytes, 'application/octet-stream');
 }
 
-function sizeRefusal(size: number, maxBytes: number): string {
-  return size > maxBytes ? messages.tooLarge(maxBytes) : messages.sizeMismatch;
+/**
+ * A field's rule: its purpose's, narrowed by the field, and no larger than the deployment takes. The
+ * client says which field the file is for; the rule can only narrow, never widen, what the purpose takes.
+ */
+function ruleOf(
+  context: Pick<AttachmentContext, 'maxBytes'>,
+  purpose: AttachmentPurpose,
+  narrowing: FileRuleNarrowing,
+): FileRule {
+  const deploymentMaxMb = Math.floor(context.maxBytes / BYTES_PER_MB);
+  return fileRuleFor(purpose, {
+    fileTypes: narrowing.fileTypes,
+    maxMb: Math.min(narrowing.maxMb ?? deploymentMaxMb, deploymentMaxMb),
+  });
+}
+
+/** The rule recorded with the upload; an upload recorded before rules were kept has its purpose's. */
+function uploadRule(context: Pick<AttachmentContext, 'maxBytes'>, upload: repository.UploadRow): FileRule {
+  return upload.fileRule ?? ruleOf(context, upload.purpose, {});
+}
+
+function sizeMismatchRefusal(size: number, rule: FileRule): string {
+  return size > rule.maxMb * BYTES_PER_MB ? FILE_RULE_MESSAGES.tooLarge(rule.maxMb) : messages.sizeMismatch;
 }
 
 /** Registers the uploaded bytes as an attachment waiting for its scan, or refuses them. */
@@ -163,12 +196,17 @@ export async function completeUpload(
     await context.storage.delete(upload.storageKey);
     return badRequest({ file: [refusal] });
   };
-  if (storedSize !== upload.declaredSize) throw await refuse(sizeRefusal(storedSize, context.maxBytes));
+  const rule = uploadRule(context, upload);
+  if (storedSize !== upload.declaredSize) throw await refuse(sizeMismatchRefusal(storedSize, rule));
   const bytes = await context.storage.get(upload.storageKey);
   if (!bytes) throw badRequest({ file: [messages.notUploaded] });
+  if (bytes.length !== upload.declaredSize) throw await refuse(messages.sizeMismatch);
   const type = detectFileType(bytes);
-  const refusal = refusalOf(bytes, type, upload);
-  if (refusal || !type) throw await refuse(refusal ?? messages.wrongType(upload.purpose));
+  const typeRefusal = fileTypeRefusal(rule, type);
+  if (typeRefusal !== null || type === null) {
+    const wrongType = typeRefusal ?? FILE_RULE_MESSAGES.wrongType(rule.fileTypes);
+    throw await refuse(await refusalOfRefusedType(context.scanner, bytes, wrongType));
+  }
 
   const contentType = FILE_TYPES[type].contentType;
   const row = await repository.completeUpload(context.db, upload, {
@@ -182,16 +220,14 @@ export async function completeUpload(
   return toAttachment(row);
 }
 
-function refusalOf(
-  bytes: Uint8Array,
-  type: FileType | null,
-  upload: Pick<repository.UploadRow, 'purpose' | 'declaredSize'>,
-): string | null {
-  if (bytes.length === 0) return messages.empty;
-  if (bytes.length !== upload.declaredSize) return messages.sizeMismatch;
-  const purpose = upload.purpose;
-  const allowed: readonly FileType[] = ATTACHMENT_PURPOSES[purpose].fileTypes;
-  return type && allowed.includes(type) ? null : messages.wrongType(purpose);
+/**
+ * The words for a file of a type the field does not take: an infected file is refused as infected,
+ * whatever it is named (the EICAR test file is text). A file of an accepted type is scanned off the
+ * request path instead; a scanner that cannot tell leaves the type's words.
+ */
+async function refusalOfRefusedType(scanner: Scanner, bytes: Uint8Array, wrongType: string): Promise<string> {
+  const verdict = await scanner.scan(bytes).catch(() => null);
+  return verdict === 'infected' ? messages.virus : wrongType;
 }
 
 export async function getStatuses(db: Database, session: Session, attachmentIds: readonly string[]) {

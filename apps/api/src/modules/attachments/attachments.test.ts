@@ -17,12 +17,19 @@ describe.each<Storage>(['disk', 'azure'])('attachments on %s storage', (storage)
   });
   afterAll(() => testApp?.close());
 
+  /** The field the file is chosen in: its purpose, and what it takes of the purpose's types and size. */
+  type Field = { purpose?: string; fileTypes?: string[]; maxMb?: number };
+
   async function requestUpload(fileName: string, fileSize: number, purpose = 'document', as = cookie) {
+    return requestUploadFor({ purpose }, fileName, fileSize, as);
+  }
+
+  async function requestUploadFor(field: Field, fileName: string, fileSize: number, as = cookie) {
     return testApp.app.inject({
       method: 'POST',
       url: '/api/attachments/sas',
       headers: { cookie: as },
-      payload: { fileName, fileSize, purpose },
+      payload: { fileName, fileSize, purpose: 'document', ...field },
     });
   }
 
@@ -42,7 +49,11 @@ describe.each<Storage>(['disk', 'azure'])('attachments on %s storage', (storage)
   }
 
   async function upload(fileName: string, bytes: Buffer, purpose = 'document', as = cookie) {
-    const sas = await requestUpload(fileName, bytes.length, purpose, as);
+    return uploadFor({ purpose }, fileName, bytes, as);
+  }
+
+  async function uploadFor(field: Field, fileName: string, bytes: Buffer, as = cookie) {
+    const sas = await requestUploadFor(field, fileName, bytes.length, as);
     expect(sas.statusCode).toBe(200);
     // Read as the web client does (docs/requirements.md §7): response text arrives HTML-escaped.
     const target = unescapeHtmlDeep(sas.json().data);
@@ -130,19 +141,57 @@ describe.each<Storage>(['disk', 'azure'])('attachments on %s storage', (storage)
   it('refuses an empty file and one over the limit before any upload', async () => {
     const empty = await requestUpload('empty.pdf', 0);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toEqual({ file: ['The selected file is empty'] });
+    expect(empty.json().message).toEqual({ file: ['The file is empty'] });
     const large = await requestUpload('large.pdf', 1024 * 1024 + 1);
-    expect(large.json().message).toEqual({ file: ['The selected file must be smaller than 1 MB'] });
+    expect(large.statusCode).toBe(400);
+    expect(large.json().message).toEqual({ file: ['The file must be 1 MB or smaller'] });
+    const atTheLimit = await requestUpload('large.pdf', 1024 * 1024);
+    expect(atTheLimit.statusCode).toBe(200);
   });
 
   it('checks the type by content, not by name', async () => {
     const renamed = await upload('notes.pdf', testFiles.text());
     expect(renamed.statusCode).toBe(400);
-    expect(renamed.json().message).toEqual({ file: ['The selected file must be a PDF, JPG or PNG'] });
+    expect(renamed.json().message).toEqual({ file: ['The file must be a PDF, JPG or PNG'] });
     const signature = await upload('signature.png', testFiles.pdf(), 'signature');
-    expect(signature.json().message).toEqual({ file: ['The selected file must be a JPG or PNG'] });
+    expect(signature.json().message).toEqual({ file: ['The file must be a JPG or PNG'] });
     const png = await upload('scan.pdf', testFiles.png());
     expect(png.statusCode).toBe(200);
+  });
+
+  it("refuses at upload a file of a type the field does not take, in words that name the field's types", async () => {
+    const pdfOnly = { fileTypes: ['pdf'] };
+    const png = await uploadFor(pdfOnly, 'certificate.pdf', testFiles.png());
+    expect(png.statusCode).toBe(400);
+    expect(png.json().message).toEqual({ file: ['The file must be a PDF'] });
+    const pdf = await uploadFor(pdfOnly, 'certificate.pdf', testFiles.pdf());
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.json().data.attachmentStatus).toBe(AttachmentScanStatus.pendingScan);
+  });
+
+  it('lets a field narrow, never widen, what its purpose takes', async () => {
+    const widened = await requestUploadFor(
+      { purpose: 'signature', fileTypes: ['pdf'] },
+      'signature.pdf',
+      100,
+    );
+    expect(widened.statusCode).toBe(400);
+    expect(widened.json().message).toEqual({
+      fileTypes: ['A file of this purpose cannot be any of these types'],
+    });
+    // Larger than the deployment takes (ATTACHMENT_MAX_MB 1 here): the deployment's size is the field's.
+    const larger = await requestUploadFor({ maxMb: 5 }, 'large.pdf', 1024 * 1024 + 1);
+    expect(larger.json().message).toEqual({ file: ['The file must be 1 MB or smaller'] });
+  });
+
+  it('refuses the EICAR test file as infected at upload, whatever it is named', async () => {
+    for (const name of ['eicar.com', 'report.pdf', 'signature.png']) {
+      const infected = await uploadFor({ fileTypes: ['pdf'] }, name, testFiles.eicar());
+      expect(infected.statusCode).toBe(400);
+      expect(infected.json().message).toEqual({ file: ['The selected file contains a virus'] });
+    }
+    const asSignature = await upload('signature.png', testFiles.eicar(), 'signature');
+    expect(asSignature.json().message).toEqual({ file: ['The selected file contains a virus'] });
   });
 
   it('refuses bytes larger than the size that was declared allowed', async () => {
@@ -162,7 +211,7 @@ describe.each<Storage>(['disk', 'azure'])('attachments on %s storage', (storage)
             })
             .then((response) => ({ status: response.statusCode, body: response.json() }));
     expect(refusal.status).toBe(400);
-    expect(refusal.body.message).toEqual({ file: ['The selected file must be smaller than 1 MB'] });
+    expect(refusal.body.message).toEqual({ file: ['The file must be 1 MB or smaller'] });
   });
 
   it('lets no other company read, poll, download, delete or complete an attachment', async () => {

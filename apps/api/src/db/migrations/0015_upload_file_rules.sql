@@ -1,0 +1,1 @@
+ALTER TABLE "attachment_uploads" ADD COLUMN "file_rule" jsonb;

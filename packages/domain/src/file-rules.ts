@@ -1,0 +1,64 @@
+import { INFECTED_FILE_MESSAGE } from './attachment.js';
+import {
+  ATTACHMENT_PURPOSES,
+  type AttachmentPurpose,
+  describeFileTypes,
+  type FileType,
+  fileTypesInWords,
+} from './file-types.js';
+
+/**
+ * What one file field accepts: its types and its largest size. The field's hint says it before any
+ * file is chosen, the upload checks it, and a refusal names it in the same words.
+ */
+export interface FileRule {
+  readonly fileTypes: readonly FileType[];
+  readonly maxMb: number;
+}
+
+/** A field's own narrowing of its purpose's rule (an application question that takes only a PDF). */
+export interface FileRuleNarrowing {
+  readonly fileTypes?: readonly FileType[] | undefined;
+  readonly maxMb?: number | undefined;
+}
+
+export const BYTES_PER_MB = 1024 * 1024;
+
+export const FILE_RULE_MESSAGES = {
+  empty: 'The file is empty',
+  tooLarge: (maxMb: number) => `The file must be ${maxMb} MB or smaller`,
+  wrongType: (fileTypes: readonly FileType[]) => `The file must be ${describeFileTypes(fileTypes)}`,
+  infected: INFECTED_FILE_MESSAGE,
+} as const;
+
+/**
+ * The rule of a field for `purpose`: the purpose's types and size, narrowed by the field (never widened:
+ * a type the purpose does not take stays refused, a larger size stays the purpose's).
+ */
+export function fileRuleFor(purpose: AttachmentPurpose, narrowing: FileRuleNarrowing = {}): FileRule {
+  const base = ATTACHMENT_PURPOSES[purpose];
+  const wanted = narrowing.fileTypes;
+  const fileTypes = wanted ? base.fileTypes.filter((type) => wanted.includes(type)) : base.fileTypes;
+  const maxMb = Math.min(base.maxMb, narrowing.maxMb ?? base.maxMb);
+  return { fileTypes, maxMb };
+}
+
+/** The field's hint: "PDF only, up to 10 MB", "JPG or PNG, up to 10 MB". */
+export function fileRuleHint(rule: FileRule): string {
+  const types =
+    rule.fileTypes.length === 1
+      ? `${fileTypesInWords(rule.fileTypes)} only`
+      : fileTypesInWords(rule.fileTypes);
+  return `${types}, up to ${rule.maxMb} MB`;
+}
+
+/** Why a file of `size` bytes cannot be given to the field, judged before its bytes are read; or null. */
+export function fileSizeRefusal(rule: FileRule, size: number): string | null {
+  if (size === 0) return FILE_RULE_MESSAGES.empty;
+  return size > rule.maxMb * BYTES_PER_MB ? FILE_RULE_MESSAGES.tooLarge(rule.maxMb) : null;
+}
+
+/** Why a file of the type its bytes show (null: none the portal knows) cannot be given to the field; or null. */
+export function fileTypeRefusal(rule: FileRule, type: FileType | null): string | null {
+  return type !== null && rule.fileTypes.includes(type) ? null : FILE_RULE_MESSAGES.wrongType(rule.fileTypes);
+}
