@@ -47,8 +47,9 @@ test('a newcomer completes the profile, then the guards send them on to Terms an
   expect(await accessibilityViolations()).toEqual([]);
   await page.getByLabel('Number').fill('6123 4567');
 
-  // A file that is not an image is refused, in the API's words.
+  // A file that is not an image is refused, in the API's words; the hint said what the field takes.
   const signature = page.getByLabel('Signature', { exact: true });
+  await expect(signature).toHaveAccessibleDescription(/JPG or PNG, up to 10 MB/);
   await signature.setInputFiles({
     name: 'signature.png',
     mimeType: 'image/png',
@@ -56,7 +57,9 @@ test('a newcomer completes the profile, then the guards send them on to Terms an
   });
   await expect(signature).toHaveAccessibleDescription(/The file must be a JPG or PNG/);
   await expect(signature).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // The same file would be refused again: nothing offers to try it again, and nothing says it is ready.
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(page.getByText('Ready', { exact: true })).toHaveCount(0);
   await saveScreen('profile-upload-refused');
 
   // The real signature uploads, passes its virus scan and shows.

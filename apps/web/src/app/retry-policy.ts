@@ -1,9 +1,9 @@
-import { isHttpError } from '@fsmis/ui/lib/http-client';
+import { isHttpError, mayPassOnRetry } from '@fsmis/ui/lib/http-client';
 
 const MAX_RETRIES = 2;
 
 /** Retry only what may succeed on a second try: no answer at all, or a server error other than maintenance. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES || !isHttpError(error)) return false;
-  return error.status === 0 || (error.status >= 500 && error.status !== 503);
+  return mayPassOnRetry(error.status) && error.status !== 503;
 }

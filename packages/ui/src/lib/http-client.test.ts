@@ -7,6 +7,7 @@ import {
   fieldErrorOf,
   HttpError,
   http,
+  mayPassOnRetry,
   onMaintenance,
   onUnauthorized,
   submissionProblemsOf,
@@ -268,6 +269,21 @@ describe('the inactivity deadline', () => {
     expect(kept - Date.now()).toBeGreaterThan(15 * 60_000 - 2_000);
     expect(kept - Date.now()).toBeLessThanOrEqual(15 * 60_000);
     localStorage.clear();
+  });
+});
+
+describe('mayPassOnRetry', () => {
+  it('offers a second try only when no answer came or the server failed, never for a refusal', () => {
+    expect([0, 500, 502, 503].map(mayPassOnRetry)).toEqual([true, true, true, true]);
+    expect([400, 401, 403, 404, 409, 413, 422].map(mayPassOnRetry)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -62,6 +62,14 @@ export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }
 
+/**
+ * Whether the same call may pass if it is made again: no answer came (status 0), or the server failed.
+ * A refusal (4xx) would only be refused again, so nothing offers to try it again.
+ */
+export function mayPassOnRetry(status: number): boolean {
+  return status === 0 || status >= 500;
+}
+
 /** The message to show a person for any error a call can throw. */
 export function errorMessageOf(error: unknown): string {
   return isHttpError(error) ? error.response.message : CLIENT_ERROR_MESSAGE;

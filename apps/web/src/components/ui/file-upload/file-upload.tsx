@@ -1,15 +1,15 @@
 import {
-  ATTACHMENT_PURPOSES,
   type AttachmentPurpose,
   AttachmentScanStatus,
   acceptAttributeForTypes,
   type FileType,
-  fileTypesInWords,
+  fileRuleFor,
+  fileRuleHint,
   formatFileSize,
 } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
 import { Tag } from '@fsmis/ui/components/tag';
-import { type ChangeEvent, type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type DragEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import type { Attachment } from './attachment';
 import { useAttachmentUpload } from './use-attachment-upload';
 import '@fsmis/ui/components/form-field.css';
@@ -21,9 +21,9 @@ export type FileUploadProps = {
   readonly label: string;
   readonly hint?: string;
   readonly purpose: AttachmentPurpose;
-  /** Narrower than the purpose allows, e.g. only PDF for a certificate. */
+  /** Narrower than the purpose allows, e.g. only PDF for a certificate (said in the hint, checked at upload). */
   readonly fileTypes?: readonly FileType[];
-  /** The largest file the question accepts, in MB (said in the hint). */
+  /** The largest file the field accepts, in MB, when smaller than the purpose's (said in the hint). */
   readonly maxMb?: number;
   readonly entityId?: string | null;
   readonly value: Attachment | null;
@@ -36,15 +36,16 @@ export type FileUploadProps = {
 
 /**
  * The portal's one control for uploading a file: a real file input (keyboard and screen-reader
- * friendly) inside a drop zone, a progress bar while the file is sent, the virus scan followed until it
- * settles, and a way to try again, replace or remove the file.
+ * friendly) inside a drop zone, the field's rule (types and size) in its hint before any file is chosen,
+ * a progress bar while the file is sent, the virus scan followed until it settles, and a way to replace
+ * or remove the file, or to try again when trying again may pass.
  */
 export function FileUpload({
   id,
   label,
   hint,
   purpose,
-  fileTypes = ATTACHMENT_PURPOSES[purpose].fileTypes,
+  fileTypes,
   maxMb,
   entityId,
   value,
@@ -52,8 +53,11 @@ export function FileUpload({
   error,
   preview,
 }: FileUploadProps) {
+  const narrowing = useMemo(() => ({ fileTypes, maxMb }), [fileTypes, maxMb]);
+  const rule = useMemo(() => fileRuleFor(purpose, narrowing), [purpose, narrowing]);
   const { transfer, problem, checking, canRetry, upload, remove, retry } = useAttachmentUpload({
     purpose,
+    narrowing,
     entityId,
     value,
     onChange,
@@ -96,9 +100,8 @@ export function FileUpload({
         {label}
       </label>
       <div className="form-field__hint" id={hintId}>
-        {hint ? `${hint} ` : ''}
-        The file must be a {fileTypesInWords(fileTypes)}
-        {maxMb ? ` no larger than ${maxMb} MB` : ''}.
+        {hint ? <span className="file-upload__hint">{hint} </span> : null}
+        <span className="file-upload__rule">{fileRuleHint(rule)}</span>
       </div>
       {shownError ? (
         <p className="form-field__error" id={errorId}>
@@ -122,7 +125,7 @@ export function FileUpload({
           className="file-upload__input"
           id={id}
           type="file"
-          accept={acceptAttributeForTypes(fileTypes)}
+          accept={acceptAttributeForTypes(rule.fileTypes)}
           aria-describedby={describedBy}
           aria-invalid={shownError ? true : undefined}
           onChange={choose}
@@ -183,7 +186,7 @@ export function FileUpload({
             <div className="file-upload__preview">{preview(value)}</div>
           ) : null}
           <div className="file-upload__actions">
-            {problem && canRetry && value.attachmentStatus !== AttachmentScanStatus.suspicious ? (
+            {problem && canRetry ? (
               <Button variant="secondary" onClick={retry}>
                 Try again
               </Button>

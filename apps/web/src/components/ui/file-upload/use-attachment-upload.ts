@@ -1,6 +1,11 @@
-import type { AttachmentPurpose } from '@fsmis/domain';
-import { attachmentScanProblem, isAttachmentScanSettled } from '@fsmis/domain';
-import { errorMessageOf } from '@fsmis/ui/lib/http-client';
+import {
+  type AttachmentPurpose,
+  AttachmentScanStatus,
+  attachmentScanProblem,
+  type FileRuleNarrowing,
+  isAttachmentScanSettled,
+} from '@fsmis/domain';
+import { errorMessageOf, isHttpError, mayPassOnRetry } from '@fsmis/ui/lib/http-client';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
@@ -31,10 +36,17 @@ export type Transfer =
       readonly fileName: string;
       readonly fileSize: number;
       readonly message: string;
+      /** Whether sending the same file again may pass: only when no answer came or the server failed. */
+      readonly retryable: boolean;
     };
 
 export type UploadOptions = {
   readonly purpose: AttachmentPurpose;
+  /**
+   * The field's own narrowing of its purpose's rule, told to the API: the upload link is refused for a
+   * file too large before a byte is sent, and the completion refuses a type the field does not take.
+   */
+  readonly narrowing?: FileRuleNarrowing;
   readonly entityId?: string | null;
   readonly value: Attachment | null;
   readonly onChange: (attachment: Attachment | null) => void;
@@ -45,7 +57,7 @@ export type UploadOptions = {
  * the virus scan until it settles. Files uploaded here and then replaced or removed are deleted;
  * a file the field started with belongs to what was saved, and stays.
  */
-export function useAttachmentUpload({ purpose, entityId, value, onChange }: UploadOptions) {
+export function useAttachmentUpload({ purpose, narrowing, entityId, value, onChange }: UploadOptions) {
   const [transfer, setTransfer] = useState<Transfer>({ kind: 'idle' });
   const [scanTimedOut, setScanTimedOut] = useState(false);
   const lastFile = useRef<File | null>(null);
@@ -75,7 +87,13 @@ export function useAttachmentUpload({ purpose, entityId, value, onChange }: Uplo
       const started = { fileName: file.name, fileSize: file.size };
       setTransfer({ kind: 'uploading', ...started, percent: 0 });
       try {
-        const target = await requestUpload({ fileName: file.name, fileSize: file.size, purpose, entityId });
+        const target = await requestUpload({
+          fileName: file.name,
+          fileSize: file.size,
+          purpose,
+          entityId,
+          ...narrowing,
+        });
         await sendFile(
           target,
           file,
@@ -100,12 +118,13 @@ export function useAttachmentUpload({ purpose, entityId, value, onChange }: Uplo
       } catch (error) {
         if (controller.signal.aborted) return;
         const message = error instanceof FileTransferError ? error.message : errorMessageOf(error);
-        setTransfer({ kind: 'failed', ...started, message });
+        const status = error instanceof FileTransferError || isHttpError(error) ? error.status : 0;
+        setTransfer({ kind: 'failed', ...started, message, retryable: mayPassOnRetry(status) });
       } finally {
         if (inFlight.current === controller) inFlight.current = null;
       }
     },
-    [purpose, entityId, discard],
+    [purpose, narrowing, entityId, discard],
   );
 
   const remove = useCallback(() => {
@@ -157,12 +176,18 @@ export function useAttachmentUpload({ purpose, entityId, value, onChange }: Uplo
   }, [waiting]);
 
   const scanProblem = value ? attachmentScanProblem(value.attachmentStatus) : null;
+  // Only what may pass a second time is offered again: a send that got no answer or a server error, a
+  // scan that could not finish. A refusal, an infected or a password-protected file would fail again.
+  const mayPassAgain =
+    transfer.kind === 'failed'
+      ? transfer.retryable
+      : scanTimedOut || value?.attachmentStatus === AttachmentScanStatus.notScanned;
   return {
     transfer,
     /** Why the field's file cannot be used, or null. */
     problem: scanTimedOut ? SCAN_TIMEOUT_MESSAGE : scanProblem,
     checking: waiting,
-    canRetry: lastFile.current !== null,
+    canRetry: lastFile.current !== null && mayPassAgain,
     upload,
     remove,
     retry,

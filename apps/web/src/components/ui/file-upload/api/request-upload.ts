@@ -1,4 +1,4 @@
-import type { AttachmentPurpose } from '@fsmis/domain';
+import type { AttachmentPurpose, FileRuleNarrowing } from '@fsmis/domain';
 import { http } from '@fsmis/ui/lib/http-client';
 import { apiPaths } from '../../../../config/paths';
 
@@ -11,13 +11,19 @@ export type UploadTarget = {
   readonly expiresAt: string;
 };
 
-/** POST /api/attachments/sas: permission to upload one file (400 when it is empty or too large). */
-export async function requestUpload(request: {
-  readonly fileName: string;
-  readonly fileSize: number;
-  readonly purpose: AttachmentPurpose;
-  readonly entityId?: string | null;
-}): Promise<UploadTarget> {
+/**
+ * POST /api/attachments/sas: permission to upload one file for a field (400 when it is empty or larger
+ * than the field takes). The field's own types and size, when narrower than its purpose's, go along:
+ * the upload's completion checks them.
+ */
+export async function requestUpload(
+  request: {
+    readonly fileName: string;
+    readonly fileSize: number;
+    readonly purpose: AttachmentPurpose;
+    readonly entityId?: string | null;
+  } & FileRuleNarrowing,
+): Promise<UploadTarget> {
   const { data } = await http.post<UploadTarget>(apiPaths.attachmentUpload, request);
   return data;
 }

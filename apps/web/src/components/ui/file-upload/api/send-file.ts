@@ -4,9 +4,15 @@ import type { UploadTarget } from './request-upload';
 
 export type UploadProgress = { readonly loaded: number; readonly total: number };
 
-/** A failed transfer of the bytes, with the message to show. */
+/** A failed transfer of the bytes, with the message to show and the HTTP status (0: no answer came). */
 export class FileTransferError extends Error {
   override name = 'FileTransferError';
+  readonly status: number;
+
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
+  }
 }
 
 function messageOf(request: XMLHttpRequest): string {
@@ -43,9 +49,9 @@ export function sendFile(
     });
     request.addEventListener('load', () => {
       if (request.status >= 200 && request.status < 300) resolve();
-      else reject(new FileTransferError(messageOf(request)));
+      else reject(new FileTransferError(messageOf(request), request.status));
     });
-    request.addEventListener('error', () => reject(new FileTransferError(CLIENT_ERROR_MESSAGE)));
+    request.addEventListener('error', () => reject(new FileTransferError(CLIENT_ERROR_MESSAGE, 0)));
     request.addEventListener('abort', () =>
       reject(new DOMException('The upload was cancelled.', 'AbortError')),
     );
