@@ -20,6 +20,7 @@ import { attachmentsRoutes } from './modules/attachments/attachments.routes.js';
 import { createFileStorage, type FileStorage } from './modules/attachments/file-storage.js';
 import { type ScanWorker, startScanWorker } from './modules/attachments/scan-worker.js';
 import { createScanner } from './modules/attachments/scanners/create-scanner.js';
+import type { Scanner } from './modules/attachments/scanners/scanner.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { formDraftsRoutes } from './modules/form-drafts/form-drafts.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, storage: givenStorage, logger
   await app.register(overseasRoutes);
   const scanner = createScanner(config.scanner);
   const scanWorker = startScanWorker({ db, storage, scanner, log: app.log, jobs });
+  app.decorate('scanner', scanner);
   app.decorate('scanWorker', scanWorker);
   app.addHook('onClose', () => scanWorker.stop());
   await app.register(attachmentsRoutes, { storage, scanner, scanWorker });
@@ -192,6 +194,8 @@ declare module 'fastify' {
     outbox: Outbox;
     /** The transport to the mail server; only the outbox's delivery job sends through it. */
     mailer: Mailer;
+    /** The virus scanner of the deployment (built in, or ClamAV). */
+    scanner: Scanner;
     /** Scans uploads off the request path; tests `drain()` it. */
     scanWorker: ScanWorker;
   }

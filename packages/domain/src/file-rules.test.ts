@@ -6,6 +6,7 @@ import {
   fileRuleHint,
   fileSizeRefusal,
   fileTypeRefusal,
+  OFFICER_FILE_RULE,
 } from './file-rules.js';
 
 describe('file rules', () => {
@@ -43,6 +44,12 @@ describe('file rules', () => {
     expect(fileSizeRefusal(rule, 2 * BYTES_PER_MB + 1)).toBe('The file must be 2 MB or smaller');
     expect(fileSizeRefusal(rule, 2 * BYTES_PER_MB)).toBeNull();
     expect(fileSizeRefusal(rule, 1)).toBeNull();
+  });
+
+  it("says an officer's rule: PDF, JPG, PNG, Word and Excel documents", () => {
+    expect(fileRuleHint(OFFICER_FILE_RULE)).toBe('PDF, JPG, PNG, Word or Excel, up to 10 MB');
+    expect(fileTypeRefusal(OFFICER_FILE_RULE, null)).toBe('The file must be a PDF, JPG, PNG, Word or Excel');
+    expect(fileTypeRefusal(OFFICER_FILE_RULE, 'xls')).toBeNull();
   });
 
   it('refuses an infected file in the words of the virus scan', () => {

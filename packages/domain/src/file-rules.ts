@@ -2,6 +2,7 @@ import { INFECTED_FILE_MESSAGE } from './attachment.js';
 import {
   ATTACHMENT_PURPOSES,
   type AttachmentPurpose,
+  type CompanyFileType,
   describeFileTypes,
   type FileType,
   fileTypesInWords,
@@ -11,8 +12,8 @@ import {
  * What one file field accepts: its types and its largest size. The field's hint says it before any
  * file is chosen, the upload checks it, and a refusal names it in the same words.
  */
-export interface FileRule {
-  readonly fileTypes: readonly FileType[];
+export interface FileRule<T extends FileType = FileType> {
+  readonly fileTypes: readonly T[];
   readonly maxMb: number;
 }
 
@@ -23,6 +24,12 @@ export interface FileRuleNarrowing {
 }
 
 export const BYTES_PER_MB = 1024 * 1024;
+
+/** What an officer may give a case: PDF, JPG, PNG, Word and Excel documents (the deployment's size). */
+export const OFFICER_FILE_RULE: FileRule = {
+  fileTypes: ['pdf', 'jpg', 'png', 'docx', 'xlsx', 'doc', 'xls'],
+  maxMb: 10,
+};
 
 export const FILE_RULE_MESSAGES = {
   empty: 'The file is empty',
@@ -35,7 +42,10 @@ export const FILE_RULE_MESSAGES = {
  * The rule of a field for `purpose`: the purpose's types and size, narrowed by the field (never widened:
  * a type the purpose does not take stays refused, a larger size stays the purpose's).
  */
-export function fileRuleFor(purpose: AttachmentPurpose, narrowing: FileRuleNarrowing = {}): FileRule {
+export function fileRuleFor(
+  purpose: AttachmentPurpose,
+  narrowing: FileRuleNarrowing = {},
+): FileRule<CompanyFileType> {
   const base = ATTACHMENT_PURPOSES[purpose];
   const wanted = narrowing.fileTypes;
   const fileTypes = wanted ? base.fileTypes.filter((type) => wanted.includes(type)) : base.fileTypes;

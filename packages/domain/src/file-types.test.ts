@@ -5,6 +5,8 @@ import {
   acceptAttributeForTypes,
   describeFileTypes,
   detectFileType,
+  FILE_TYPE_NAMES,
+  FILE_TYPES,
   FROZEN_SIGNATURE_PURPOSE,
   fileTypesInWords,
   STORED_ATTACHMENT_PURPOSES,
@@ -21,6 +23,24 @@ describe('file types', () => {
     expect(detectFileType(bytes())).toBeNull();
   });
 
+  it("recognises Word and Excel documents by their parts, and the 97 formats' shared container by name", () => {
+    const zip = (...names: string[]) =>
+      Uint8Array.from([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode(names.join('\u0000'))]);
+    expect(detectFileType(zip('[Content_Types].xml', 'word/document.xml'))).toBe('docx');
+    expect(detectFileType(zip('[Content_Types].xml', 'xl/workbook.xml'))).toBe('xlsx');
+    expect(detectFileType(zip('[Content_Types].xml', 'ppt/slides/slide1.xml'))).toBeNull();
+    expect(detectFileType(zip('word/document.xml'))).toBeNull();
+    const ole2 = bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0);
+    expect(detectFileType(ole2, 'Minutes.DOC')).toBe('doc');
+    expect(detectFileType(ole2, 'budget.xls')).toBe('xls');
+    expect(detectFileType(ole2, 'slides.ppt')).toBeNull();
+    expect(detectFileType(ole2)).toBeNull();
+  });
+
+  it('names every type it knows', () => {
+    expect([...FILE_TYPE_NAMES].sort()).toEqual(Object.keys(FILE_TYPES).sort());
+  });
+
   it('names types in words, with the right article', () => {
     expect(fileTypesInWords(['jpg', 'png'])).toBe('JPG or PNG');
     expect(fileTypesInWords(['pdf', 'jpg', 'png'])).toBe('PDF, JPG or PNG');
@@ -28,6 +48,7 @@ describe('file types', () => {
     expect(fileTypesInWords([])).toBe('');
     expect(describeFileTypes(['pdf', 'jpg', 'png'])).toBe('a PDF, JPG or PNG');
     expect(describeFileTypes(['jpg', 'png'])).toBe('a JPG or PNG');
+    expect(fileTypesInWords(['pdf', 'docx', 'xlsx', 'doc', 'xls'])).toBe('PDF, Word or Excel');
   });
 
   it('offers each purpose its types in a file input', () => {

@@ -1,12 +1,60 @@
-/** The file types the portal accepts, recognised by their first bytes, never by their names. */
-export const FILE_TYPES = {
-  pdf: { label: 'PDF', contentType: 'application/pdf', extensions: ['.pdf'] },
-  jpg: { label: 'JPG', contentType: 'image/jpeg', extensions: ['.jpg', '.jpeg'] },
-  png: { label: 'PNG', contentType: 'image/png', extensions: ['.png'] },
+// The file types the portal accepts, recognised by their first bytes, never by their names (but for
+// Word 97 and Excel 97, which share one container: their names tell them apart). Companies give PDF, JPG
+// and PNG files; officers give Word and Excel documents too. Each type is written once; the maps below
+// only name them, so that a bundle keeps just the types its code reads.
+const PDF = { contentType: 'application/pdf', extensions: ['.pdf'] } as const;
+const JPG = { contentType: 'image/jpeg', extensions: ['.jpg', '.jpeg'] } as const;
+const PNG = { contentType: 'image/png', extensions: ['.png'] } as const;
+const DOCX = {
+  contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  extensions: ['.docx'],
 } as const;
+const XLSX = {
+  contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  extensions: ['.xlsx'],
+} as const;
+const DOC = { contentType: 'application/msword', extensions: ['.doc'] } as const;
+const XLS = { contentType: 'application/vnd.ms-excel', extensions: ['.xls'] } as const;
 
-export type FileType = keyof typeof FILE_TYPES;
-export const FILE_TYPE_NAMES = Object.keys(FILE_TYPES) as [FileType, ...FileType[]];
+/** What a company uploads; the portal's pages read no other type. */
+export const COMPANY_FILE_TYPES = { pdf: PDF, jpg: JPG, png: PNG } as const;
+/** What an officer gives besides: Word and Excel documents. */
+export const OFFICE_FILE_TYPES = { docx: DOCX, xlsx: XLSX, doc: DOC, xls: XLS } as const;
+
+/** The types a company uploads: PDF, JPG and PNG. */
+export type CompanyFileType = keyof typeof COMPANY_FILE_TYPES;
+export type FileType = CompanyFileType | keyof typeof OFFICE_FILE_TYPES;
+
+export const FILE_TYPES = {
+  pdf: PDF,
+  jpg: JPG,
+  png: PNG,
+  docx: DOCX,
+  xlsx: XLSX,
+  doc: DOC,
+  xls: XLS,
+} as const;
+// Written out, not read from FILE_TYPES: a list computed when the module loads stays in every bundle.
+export const FILE_TYPE_NAMES = [
+  'pdf',
+  'jpg',
+  'png',
+  'docx',
+  'xlsx',
+  'doc',
+  'xls',
+] as const satisfies readonly FileType[];
+
+/** The name of each type in words: Word 97 and Word are one name. */
+const FILE_TYPE_LABELS: Readonly<Record<FileType, string>> = {
+  pdf: 'PDF',
+  jpg: 'JPG',
+  png: 'PNG',
+  docx: 'Word',
+  xlsx: 'Excel',
+  doc: 'Word',
+  xls: 'Excel',
+};
 
 /**
  * What an attachment is for decides which file types it may be and how large (a field may narrow both:
@@ -15,7 +63,7 @@ export const FILE_TYPE_NAMES = Object.keys(FILE_TYPES) as [FileType, ...FileType
 export const ATTACHMENT_PURPOSES = {
   signature: { fileTypes: ['jpg', 'png'], maxMb: 10 },
   document: { fileTypes: ['pdf', 'jpg', 'png'], maxMb: 10 },
-} as const satisfies Record<string, { fileTypes: readonly FileType[]; maxMb: number }>;
+} as const satisfies Record<string, { fileTypes: readonly CompanyFileType[]; maxMb: number }>;
 
 export type AttachmentPurpose = keyof typeof ATTACHMENT_PURPOSES;
 export const ATTACHMENT_PURPOSE_NAMES = Object.keys(ATTACHMENT_PURPOSES) as [
@@ -35,17 +83,37 @@ const SIGNATURES: ReadonlyArray<{ type: FileType; bytes: readonly number[] }> = 
   { type: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
   { type: 'jpg', bytes: [0xff, 0xd8, 0xff] },
 ];
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+const OLE2_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+// Office Open XML names its parts in the first local headers of the archive.
+const OOXML_SNIFF_BYTES = 64 * 1024;
 
-export function detectFileType(bytes: Uint8Array): FileType | null {
-  const match = SIGNATURES.find(({ bytes: signature }) =>
-    signature.every((byte, index) => bytes[index] === byte),
-  );
-  return match?.type ?? null;
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
+  signature.every((byte, index) => bytes[index] === byte);
+
+/** The type of a file from its first bytes (and, for Word 97 and Excel 97, its name); null when unknown. */
+export function detectFileType(bytes: Uint8Array, fileName = ''): FileType | null {
+  const match = SIGNATURES.find(({ bytes: signature }) => startsWith(bytes, signature));
+  if (match) return match.type;
+  if (startsWith(bytes, ZIP_SIGNATURE)) return officeOpenXmlType(bytes);
+  if (startsWith(bytes, OLE2_SIGNATURE)) {
+    const extension = fileName.toLowerCase().split('.').pop();
+    return extension === 'doc' || extension === 'xls' ? extension : null;
+  }
+  return null;
 }
 
-/** "JPG or PNG", "PDF, JPG or PNG". */
+function officeOpenXmlType(bytes: Uint8Array): FileType | null {
+  let head = '';
+  for (const byte of bytes.subarray(0, OOXML_SNIFF_BYTES)) head += String.fromCharCode(byte);
+  if (!head.includes('[Content_Types].xml')) return null;
+  if (head.includes('word/')) return 'docx';
+  return head.includes('xl/') ? 'xlsx' : null;
+}
+
+/** "JPG or PNG", "PDF, JPG or PNG", "PDF, Word or Excel" (Word 97 and Word are one name). */
 export function fileTypesInWords(types: readonly FileType[]): string {
-  const labels = types.map((type) => FILE_TYPES[type].label);
+  const labels = [...new Set(types.map((type) => FILE_TYPE_LABELS[type]))];
   return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : (labels[0] ?? '');
 }
 
@@ -60,7 +128,7 @@ export function acceptAttributeFor(purpose: AttachmentPurpose): string {
 }
 
 /** The `accept` attribute for some file types (a template's document may accept fewer than its purpose). */
-export function acceptAttributeForTypes(fileTypes: readonly FileType[]): string {
-  const types = fileTypes.map((type) => FILE_TYPES[type]);
+export function acceptAttributeForTypes(fileTypes: readonly CompanyFileType[]): string {
+  const types = fileTypes.map((type) => COMPANY_FILE_TYPES[type]);
   return [...types.flatMap((type) => type.extensions), ...types.map((type) => type.contentType)].join(',');
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type AttachmentScanStatus, attachmentScanProblem, isAttachmentScanSettled } from './attachment.js';
-import { FILE_TYPES } from './file-types.js';
+import { COMPANY_FILE_TYPES } from './file-types.js';
 import {
   type Condition,
   errorNameOf,
@@ -434,7 +434,7 @@ export function filesIn(
 
 /** The file types a file question accepts, in the words of its hint. */
 export function acceptedContentTypes(question: Extract<Question, { kind: 'file' }>): readonly string[] {
-  return question.fileTypes.map((type) => FILE_TYPES[type].contentType);
+  return question.fileTypes.map((type) => COMPANY_FILE_TYPES[type].contentType);
 }
 
 /** Sets each file answer's scan status from `statusOf` (attachment id -> status); unknown ids stay as given. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applicationCategorySchema } from './application-category.js';
-import { FILE_TYPE_NAMES } from './file-types.js';
+import { ATTACHMENT_PURPOSES } from './file-types.js';
 import { programmeSchema } from './programme.js';
 
 /**
@@ -101,7 +101,8 @@ const checkboxesQuestionSchema = z
   .object({ ...questionBase, kind: z.literal('checkboxes'), options: z.array(optionSchema).min(1) })
   .strict();
 
-const fileTypeSchema = z.enum(FILE_TYPE_NAMES);
+// A question takes what a company's document may be.
+const fileTypeSchema = z.enum(ATTACHMENT_PURPOSES.document.fileTypes);
 
 const fileQuestionSchema = z
   .object({

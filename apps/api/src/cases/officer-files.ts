@@ -1,56 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import {
   AttachmentScanStatus,
-  detectFileType,
-  FILE_TYPES,
+  OFFICER_FILE_RULE,
   type OfficerFile,
   type StoredAttachmentPurpose,
 } from '@fsmis/domain';
 import type { Database } from '../db/database.js';
-import { OFFICE_TYPES, withoutControlCharacters } from '../lib/file-name.js';
+import { withoutControlCharacters } from '../lib/file-name.js';
 import { badRequest } from '../lib/http-error.js';
-import { insertAttachment } from '../modules/attachments/attachments.service.js';
+import {
+  checkFileContent,
+  insertAttachment,
+  withinDeployment,
+} from '../modules/attachments/attachments.service.js';
 import type { FileStorage } from '../modules/attachments/file-storage.js';
+import type { Scanner } from '../modules/attachments/scanners/scanner.js';
 
 /**
  * The files an officer gives a case (a verification report, approval documents, the invoice, a
  * suspension's grounds). They are attachments of the case's company, so the company downloads them
- * through the same scanned download as its own files; an officer's upload waits for the virus scan like
- * any other.
+ * through the same scanned download as its own files; an officer's file is checked by the attachments'
+ * own check (`checkFileContent`: size, type by content, an infected file refused as infected) against
+ * the domain's OFFICER_FILE_RULE, and waits for the virus scan like any other.
  */
 
-const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
-const OLE2_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-// Office Open XML names its parts in the first local headers of the archive.
-const OOXML_SNIFF_BYTES = 64 * 1024;
-
-export const OFFICER_FILE_MESSAGES = {
-  empty: 'The file is empty',
-  tooLarge: (maxBytes: number) => `The file must be ${Math.floor(maxBytes / (1024 * 1024))} MB or smaller`,
-  wrongType: 'The file must be a PDF, JPG, PNG, Word or Excel document',
-} as const;
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
-  signature.every((byte, index) => bytes[index] === byte);
-
-/** The content type of an officer's file, read from its first bytes (and, for old Office files, its name). */
-export function officerFileContentType(bytes: Uint8Array, fileName: string): string | null {
-  const type = detectFileType(bytes);
-  if (type) return FILE_TYPES[type].contentType;
-  if (startsWith(bytes, ZIP_SIGNATURE)) {
-    const head = Buffer.from(bytes.subarray(0, OOXML_SNIFF_BYTES)).toString('latin1');
-    if (!head.includes('[Content_Types].xml')) return null;
-    if (head.includes('word/')) return OFFICE_TYPES.docx.contentType;
-    if (head.includes('xl/')) return OFFICE_TYPES.xlsx.contentType;
-    return null;
-  }
-  // Word 97 and Excel 97 share one container format: the name tells them apart.
-  if (startsWith(bytes, OLE2_SIGNATURE)) {
-    const extension = fileName.toLowerCase().split('.').pop();
-    if (extension === 'doc') return OFFICE_TYPES.doc.contentType;
-    if (extension === 'xls') return OFFICE_TYPES.xls.contentType;
-  }
-  return null;
+/** What checking an officer's file needs: the largest file the deployment takes, and its scanner. */
+export interface OfficerFileIntake {
+  readonly maxFileBytes: number;
+  readonly scanner: Scanner;
 }
 
 export interface StoredFile {
@@ -71,25 +48,23 @@ export interface FileOwner {
 
 /**
  * Stores an officer's file (base64 in the request) as an attachment of the application's company,
- * waiting for its virus scan. Refuses an empty, oversized or unrecognised file with a 400 on `file`.
- * The bytes are stored before the row: pass `stored` from `removingFilesOnFailure` so that they are
- * removed again should the caller's transaction fail.
+ * waiting for its virus scan. Refuses an empty, oversized, infected or unrecognised file with a 400 on
+ * `file`, in the words of the officer's rule. The bytes are stored before the row: pass `stored` from
+ * `removingFilesOnFailure` so that they are removed again should the caller's transaction fail.
  */
 export async function storeOfficerFile(
   tx: Database,
   storage: FileStorage,
-  request: FileOwner & { file: OfficerFile; maxBytes: number },
+  request: FileOwner & { file: OfficerFile; intake: OfficerFileIntake },
 ): Promise<StoredFile> {
   const bytes = Buffer.from(request.file.contentBase64, 'base64');
-  const refuse = (message: string) => badRequest({ file: [message] });
-  if (bytes.length === 0) throw refuse(OFFICER_FILE_MESSAGES.empty);
-  if (bytes.length > request.maxBytes) throw refuse(OFFICER_FILE_MESSAGES.tooLarge(request.maxBytes));
-  const contentType = officerFileContentType(bytes, request.file.fileName);
-  if (!contentType) throw refuse(OFFICER_FILE_MESSAGES.wrongType);
+  const rule = withinDeployment(OFFICER_FILE_RULE, request.intake.maxFileBytes);
+  const checked = await checkFileContent(request.intake.scanner, bytes, request.file.fileName, rule);
+  if (checked.refusal !== undefined) throw badRequest({ file: [checked.refusal] });
   return storeBytes(tx, storage, request, {
     fileName: withoutControlCharacters(request.file.fileName),
     bytes,
-    contentType,
+    contentType: checked.contentType,
     status: AttachmentScanStatus.pendingScan,
   });
 }

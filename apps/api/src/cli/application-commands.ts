@@ -136,6 +136,7 @@ export async function runApplicationCommand(context: OfficerCommandContext): Pro
     db: context.db,
     storage: context.storage,
     maxFileBytes: context.maxPdfBytes,
+    scanner: context.scanner,
     ...workflow,
   };
   const command = await step(values, officerContext, id);

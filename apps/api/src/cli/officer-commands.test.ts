@@ -40,6 +40,7 @@ async function officer(...args: string[]): Promise<string[]> {
     args,
     osUser: 'tester',
     maxPdfBytes: testApp.config.attachmentMaxBytes,
+    scanner: testApp.app.scanner,
     print: (line) => printed.push(line),
   });
   return printed;

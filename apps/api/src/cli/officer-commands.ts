@@ -10,6 +10,7 @@ import {
 } from '../modules/application-templates/application-templates.service.js';
 import { parseTemplateDocument } from '../modules/application-templates/built-in-templates.js';
 import type { FileStorage } from '../modules/attachments/file-storage.js';
+import type { Scanner } from '../modules/attachments/scanners/scanner.js';
 import { auditLogQuerySchema } from '../modules/audit/audit.schemas.js';
 import { listAuditLog } from '../modules/audit/audit.service.js';
 import type { Outbox } from '../modules/mail/outbox.service.js';
@@ -63,6 +64,8 @@ export interface OfficerCommandContext {
   /** The operating-system user who runs the command, recorded as `cli:<os user>`. */
   osUser: string;
   maxPdfBytes: number;
+  /** Reads an officer's refused file, so that an infected one is refused as infected. */
+  scanner: Scanner;
   print(line: string): void;
   /** How companies are told of the officer's steps (the `applications`, `recognitions` and `pt` commands). */
   workflow?: { outbox: Outbox; publicUrl: string };

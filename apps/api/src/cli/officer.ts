@@ -1,6 +1,7 @@
 import os from 'node:os';
 import pino from 'pino';
 import { startJobQueue } from '../jobs/job-queue.js';
+import { createScanner } from '../modules/attachments/scanners/create-scanner.js';
 import { createOutbox } from '../modules/mail/outbox.service.js';
 import { OFFICER_USAGE, runOfficerCommand } from './officer-commands.js';
 import { runCli } from './run-cli.js';
@@ -22,6 +23,7 @@ await runCli(OFFICER_USAGE, async ({ config, runtime, args }) => {
       args,
       osUser: operatingSystemUser(),
       maxPdfBytes: config.attachmentMaxBytes,
+      scanner: createScanner(config.scanner),
       print: (line) => process.stdout.write(`${line}\n`),
       workflow: { outbox: createOutbox(jobs), publicUrl: config.publicUrl },
       recognitions: { renewal: config.renewal, appealPeriodDays: config.appealPeriodDays },

@@ -106,6 +106,7 @@ export async function runPtCommand(context: OfficerCommandContext): Promise<void
     db: context.db,
     storage: context.storage,
     maxFileBytes: context.maxPdfBytes,
+    scanner: context.scanner,
     ...workflow,
   };
   if (action === 'list' || action === 'create') {

@@ -136,6 +136,7 @@ export async function runRecognitionCommand(context: OfficerCommandContext): Pro
     db: context.db,
     storage: context.storage,
     maxFileBytes: context.maxPdfBytes,
+    scanner: context.scanner,
     appealPeriodDays: settings.appealPeriodDays,
     ...workflow,
   };

@@ -1,6 +1,6 @@
 import { FILE_TYPES } from '@fsmis/domain';
 import { describe, expect, it } from 'vitest';
-import { downloadFileName, OFFICE_TYPES, withoutControlCharacters } from './file-name.js';
+import { downloadFileName, withoutControlCharacters } from './file-name.js';
 
 const PDF = FILE_TYPES.pdf.contentType;
 const JPG = FILE_TYPES.jpg.contentType;
@@ -23,13 +23,13 @@ describe('downloadFileName', () => {
     expect(downloadFileName('page.html', PDF)).toBe('page.pdf');
     expect(downloadFileName('photo.pdf', JPG)).toBe('photo.jpg');
     expect(downloadFileName('Report v1.2 final', PDF)).toBe('Report v1.2 final.pdf');
-    expect(downloadFileName('macro.docm', OFFICE_TYPES.docx.contentType)).toBe('macro.docx');
+    expect(downloadFileName('macro.docm', FILE_TYPES.docx.contentType)).toBe('macro.docx');
   });
 
   it('keeps a name whose extension already says what the file is, in any case', () => {
     expect(downloadFileName('Scan.JPEG', JPG)).toBe('Scan.JPEG');
     expect(downloadFileName('scan.jpg', JPG)).toBe('scan.jpg');
-    expect(downloadFileName('budget.xlsx', OFFICE_TYPES.xlsx.contentType)).toBe('budget.xlsx');
+    expect(downloadFileName('budget.xlsx', FILE_TYPES.xlsx.contentType)).toBe('budget.xlsx');
   });
 
   it('names a file that has no name left', () => {

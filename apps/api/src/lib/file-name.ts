@@ -1,28 +1,8 @@
 import { FILE_TYPES } from '@fsmis/domain';
 
-/**
- * Office documents an officer may give an application. Word and Excel files share container formats,
- * so `workflow-files.ts` tells them apart by their parts (and, for the 97 formats, by their names).
- */
-export const OFFICE_TYPES = {
-  docx: {
-    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    extensions: ['.docx'],
-  },
-  xlsx: {
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    extensions: ['.xlsx'],
-  },
-  doc: { contentType: 'application/msword', extensions: ['.doc'] },
-  xls: { contentType: 'application/vnd.ms-excel', extensions: ['.xls'] },
-} as const;
-
 /** The extensions a file of each type the portal stores may be saved under; the first one is given otherwise. */
 const EXTENSIONS_OF_CONTENT_TYPE: ReadonlyMap<string, readonly string[]> = new Map(
-  [...Object.values(FILE_TYPES), ...Object.values(OFFICE_TYPES)].map(({ contentType, extensions }) => [
-    contentType,
-    extensions,
-  ]),
+  Object.values(FILE_TYPES).map(({ contentType, extensions }) => [contentType, extensions]),
 );
 
 /**

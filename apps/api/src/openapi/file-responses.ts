@@ -1,6 +1,5 @@
-import { ATTACHMENT_PURPOSES, FILE_TYPES } from '@fsmis/domain';
+import { ATTACHMENT_PURPOSES, FILE_TYPES, OFFICER_FILE_RULE } from '@fsmis/domain';
 import { z } from 'zod';
-import { OFFICE_TYPES } from '../lib/file-name.js';
 
 const contentTypesOf = (types: ReadonlyArray<{ contentType: string }>) =>
   types.map((type) => type.contentType);
@@ -13,10 +12,10 @@ export const COMPANY_FILE_TYPES = contentTypesOf(
 export const SIGNATURE_FILE_TYPES = contentTypesOf(
   ATTACHMENT_PURPOSES.signature.fileTypes.map((type) => FILE_TYPES[type]),
 );
-/** Any stored file: officers also give Word and Excel documents (application-workflow/workflow-files.ts). */
-export const STORED_FILE_TYPES = [...COMPANY_FILE_TYPES, ...contentTypesOf(Object.values(OFFICE_TYPES))];
+/** Any stored file: officers also give Word and Excel documents (the domain's OFFICER_FILE_RULE). */
+export const STORED_FILE_TYPES = contentTypesOf(OFFICER_FILE_RULE.fileTypes.map((type) => FILE_TYPES[type]));
 export const PDF_FILE_TYPES = [FILE_TYPES.pdf.contentType];
-export const XLSX_FILE_TYPES = [OFFICE_TYPES.xlsx.contentType];
+export const XLSX_FILE_TYPES = [FILE_TYPES.xlsx.contentType];
 
 /**
  * The success answer of a file download (lib/send-file.ts): the file's bytes, in one of the content

@@ -19,6 +19,7 @@ export function officerCommandLine(testApp: () => TestApp) {
       args,
       osUser: 'tester',
       maxPdfBytes: app.config.attachmentMaxBytes,
+      scanner: app.app.scanner,
       print: (line) => printed.push(line),
       workflow: { outbox: app.app.outbox, publicUrl: app.config.publicUrl },
       recognitions: { renewal: app.config.renewal, appealPeriodDays: app.config.appealPeriodDays },

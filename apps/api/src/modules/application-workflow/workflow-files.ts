@@ -48,8 +48,7 @@ export function applyWithFiles<T>(
             stored,
           };
           return operation.work(tx, application, {
-            store: (file) =>
-              storeOfficerFile(tx, context.storage, { ...owner, file, maxBytes: context.maxFileBytes }),
+            store: (file) => storeOfficerFile(tx, context.storage, { ...owner, file, intake: context }),
             storeGenerated: (file) => storeGeneratedFile(tx, context.storage, { ...owner, ...file }, now),
           });
         },

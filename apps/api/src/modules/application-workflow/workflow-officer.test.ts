@@ -9,7 +9,6 @@ import {
 } from '@fsmis/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFICER_FILE_MESSAGES } from '../../cases/officer-files.js';
 import {
   applicationCorrespondence,
   applicationEvents,
@@ -270,7 +269,14 @@ describe('site verification', () => {
       file: { fileName: 'notes.txt', contentBase64: testFiles.text().toString('base64') },
     });
     expect(notPdf.statusCode).toBe(400);
-    expect(notPdf.json().message).toEqual({ file: [OFFICER_FILE_MESSAGES.wrongType] });
+    expect(notPdf.json().message).toEqual({ file: ['The file must be a PDF, JPG, PNG, Word or Excel'] });
+    // The officer's file goes through the attachments' own check: the EICAR test file is refused as
+    // infected, whatever its name.
+    const infected = await officer(application.id, 'verification/report', {
+      file: { fileName: 'Report.pdf', contentBase64: testFiles.eicar().toString('base64') },
+    });
+    expect(infected.statusCode).toBe(400);
+    expect(infected.json().message).toEqual({ file: ['The selected file contains a virus'] });
 
     const reported = caseOf(
       await officer(application.id, 'verification/report', { file: officerPdf('Report.pdf') }),
@@ -360,7 +366,7 @@ describe('site verification', () => {
     });
     expect(oversized.statusCode).toBe(400);
     expect(oversized.json().message).toEqual({
-      file: [OFFICER_FILE_MESSAGES.tooLarge(testApp.config.attachmentMaxBytes)],
+      file: [`The file must be ${testApp.config.attachmentMaxBytes / (1024 * 1024)} MB or smaller`],
     });
   });
 });

@@ -67,6 +67,7 @@ export const workflowOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage
     outbox: app.outbox,
     publicUrl: app.config.publicUrl,
     maxFileBytes: app.config.attachmentMaxBytes,
+    scanner: app.scanner,
   };
   // A file travels as base64 in the JSON body: a third larger than the file, plus the rest of the body.
   const fileBodyLimit = Math.ceil((context.maxFileBytes * 4) / 3) + 64 * 1024;

@@ -1,6 +1,7 @@
 import {
   applicationFormsSchema,
   applicationsPageSchema,
+  FILE_TYPES,
   formRequirementsSchema,
   latestRecognisedSchema,
   optionalProgrammeQuerySchema,
@@ -9,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
-import { OFFICE_TYPES } from '../../lib/file-name.js';
 import { notFound } from '../../lib/http-error.js';
 import { sendFile } from '../../lib/send-file.js';
 import { fileDownloadResponse, XLSX_FILE_TYPES } from '../../openapi/file-responses.js';
@@ -20,7 +20,7 @@ import { applicationForms, formRequirements, latestRecognised } from './applicat
 import { applicationsExportQuerySchema, applicationsQuerySchema } from './applications.schemas.js';
 import { exportApplications, listApplications } from './applications.service.js';
 
-export const XLSX_CONTENT_TYPE = OFFICE_TYPES.xlsx.contentType;
+export const XLSX_CONTENT_TYPE = FILE_TYPES.xlsx.contentType;
 
 /**
  * The applications of docs/requirements.md §7: the list and what each form needs. One application, its

@@ -8,6 +8,7 @@ import {
   FILE_TYPES,
   type FileRule,
   type FileRuleNarrowing,
+  type FileType,
   FROZEN_SIGNATURE_PURPOSE,
   fileRuleFor,
   fileSizeRefusal,
@@ -165,6 +166,39 @@ function ruleOf(
   });
 }
 
+/** A rule no larger than the deployment takes (ATTACHMENT_MAX_MB). */
+export function withinDeployment(rule: FileRule, maxBytes: number): FileRule {
+  return { ...rule, maxMb: Math.min(rule.maxMb, Math.floor(maxBytes / BYTES_PER_MB)) };
+}
+
+/** A file's bytes as its field's rule judges them: its type, or the words of its refusal. */
+export type CheckedFile =
+  | { readonly type: FileType; readonly contentType: string; readonly refusal?: never }
+  | { readonly refusal: string };
+
+/**
+ * The one check of a file's bytes against its field's rule, for a company's upload and an officer's
+ * file alike: its size, then its type by content. A file refused for its type is scanned first, so that
+ * an infected one is refused as infected, whatever it is named (the EICAR test file is text); a file of
+ * an accepted type is scanned off the request path instead. A scanner that cannot tell leaves the
+ * type's words.
+ */
+export async function checkFileContent(
+  scanner: Scanner,
+  bytes: Uint8Array,
+  fileName: string,
+  rule: FileRule,
+): Promise<CheckedFile> {
+  const sizeRefusal = fileSizeRefusal(rule, bytes.length);
+  if (sizeRefusal) return { refusal: sizeRefusal };
+  const type = detectFileType(bytes, fileName);
+  if (type !== null && fileTypeRefusal(rule, type) === null) {
+    return { type, contentType: FILE_TYPES[type].contentType };
+  }
+  const verdict = await scanner.scan(bytes).catch(() => null);
+  return { refusal: verdict === 'infected' ? messages.virus : FILE_RULE_MESSAGES.wrongType(rule.fileTypes) };
+}
+
 /** The rule recorded with the upload; an upload recorded before rules were kept has its purpose's. */
 function uploadRule(context: Pick<AttachmentContext, 'maxBytes'>, upload: repository.UploadRow): FileRule {
   return upload.fileRule ?? ruleOf(context, upload.purpose, {});
@@ -201,14 +235,10 @@ export async function completeUpload(
   const bytes = await context.storage.get(upload.storageKey);
   if (!bytes) throw badRequest({ file: [messages.notUploaded] });
   if (bytes.length !== upload.declaredSize) throw await refuse(messages.sizeMismatch);
-  const type = detectFileType(bytes);
-  const typeRefusal = fileTypeRefusal(rule, type);
-  if (typeRefusal !== null || type === null) {
-    const wrongType = typeRefusal ?? FILE_RULE_MESSAGES.wrongType(rule.fileTypes);
-    throw await refuse(await refusalOfRefusedType(context.scanner, bytes, wrongType));
-  }
+  const checked = await checkFileContent(context.scanner, bytes, upload.displayFileName, rule);
+  if (checked.refusal !== undefined) throw await refuse(checked.refusal);
 
-  const contentType = FILE_TYPES[type].contentType;
+  const contentType = checked.contentType;
   const row = await repository.completeUpload(context.db, upload, {
     displayFileName: downloadFileName(upload.displayFileName, contentType),
     contentType,
@@ -218,16 +248,6 @@ export async function completeUpload(
   if (!row) throw conflict('This upload has already been completed.');
   context.onUploaded();
   return toAttachment(row);
-}
-
-/**
- * The words for a file of a type the field does not take: an infected file is refused as infected,
- * whatever it is named (the EICAR test file is text). A file of an accepted type is scanned off the
- * request path instead; a scanner that cannot tell leaves the type's words.
- */
-async function refusalOfRefusedType(scanner: Scanner, bytes: Uint8Array, wrongType: string): Promise<string> {
-  const verdict = await scanner.scan(bytes).catch(() => null);
-  return verdict === 'infected' ? messages.virus : wrongType;
 }
 
 export async function getStatuses(db: Database, session: Session, attachmentIds: readonly string[]) {

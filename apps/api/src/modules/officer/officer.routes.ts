@@ -1,8 +1,7 @@
-import { guidSchema, sentenceEndingWith } from '@fsmis/domain';
+import { FILE_TYPES, guidSchema, sentenceEndingWith } from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
-import { OFFICE_TYPES } from '../../lib/file-name.js';
 import { sendFile } from '../../lib/send-file.js';
 import { fileDownloadResponse, PDF_FILE_TYPES, XLSX_FILE_TYPES } from '../../openapi/file-responses.js';
 import { actorOfRequest } from '../../plugins/session.js';
@@ -130,7 +129,7 @@ export const officerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = as
     },
     async (request, reply) => {
       const file = await exportAuditLog(app.db, request.query);
-      return sendFile(reply, { ...file, contentType: OFFICE_TYPES.xlsx.contentType });
+      return sendFile(reply, { ...file, contentType: FILE_TYPES.xlsx.contentType });
     },
   );
 };

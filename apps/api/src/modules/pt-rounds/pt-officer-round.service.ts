@@ -167,7 +167,7 @@ export function addPtDocuments(
             officerUserId: actor.officerUserId,
             stored,
             file,
-            maxBytes: context.maxFileBytes,
+            intake: context,
           });
           await repository.insertDocument(tx, { schemeId: round.id, kind: body.kind, attachmentId });
           names.push(file.fileName);

@@ -132,7 +132,7 @@ describe('documents', () => {
         files: [{ fileName: 'notes.txt', contentBase64: testFiles.text().toString('base64') }],
       }),
       400,
-      { file: ['The file must be a PDF, JPG, PNG, Word or Excel document'] },
+      { file: ['The file must be a PDF, JPG, PNG, Word or Excel'] },
     );
 
     await api.succeeded(api.step(id, 'open-registration'));

@@ -2,6 +2,7 @@ import { PT_STATUS_LABELS, type PtStatusStep, type PtWorkStep, ptStepRefusal } f
 import { officerActor } from '../../cases/actors.js';
 import type { WorkflowContext } from '../../cases/case-context.js';
 import type { WorkflowNotice } from '../../cases/notices.js';
+import type { OfficerFileIntake } from '../../cases/officer-files.js';
 import { type CaseAggregate, runStep } from '../../cases/run-step.js';
 import type { Database } from '../../db/database.js';
 import type { FileStorage } from '../attachments/file-storage.js';
@@ -15,11 +16,11 @@ import { PT_ROUND_NOT_FOUND_MESSAGE, roundFacts } from './pt-officer-view.js';
  * domain's refusal, the officer's audit entry, and the laboratories told.
  */
 
-/** What an officer's step on a round needs. */
-export interface PtOfficerContext extends Pick<WorkflowContext, 'db' | 'outbox' | 'publicUrl'> {
+/** What an officer's step on a round needs; its documents are checked with the officer's file intake. */
+export interface PtOfficerContext
+  extends Pick<WorkflowContext, 'db' | 'outbox' | 'publicUrl'>,
+    OfficerFileIntake {
   readonly storage: FileStorage;
-  /** The largest document an officer gives. */
-  readonly maxFileBytes: number;
 }
 
 export const PT_AUDIT_ENTITY: AuditEntity = 'pt-round';

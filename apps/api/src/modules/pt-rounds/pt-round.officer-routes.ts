@@ -48,6 +48,7 @@ export const ptRoundOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage 
     outbox: app.outbox,
     publicUrl: app.config.publicUrl,
     maxFileBytes: app.config.attachmentMaxBytes,
+    scanner: app.scanner,
   };
   // Files travel as base64 in the JSON body: a third larger than the files, plus the rest of the body.
   const bodyLimit = Math.ceil((context.maxFileBytes * FILES_PER_STEP * 4) / 3) + 64 * 1024;

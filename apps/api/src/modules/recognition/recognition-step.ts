@@ -2,7 +2,7 @@ import type { OfficerFile } from '@fsmis/domain';
 import { z } from 'zod';
 import type { WorkflowActor } from '../../cases/actors.js';
 import { checkCompanyFiles } from '../../cases/company-files.js';
-import { storeOfficerFile } from '../../cases/officer-files.js';
+import { type OfficerFileIntake, storeOfficerFile } from '../../cases/officer-files.js';
 import type { CaseAggregate } from '../../cases/run-step.js';
 import type { Database } from '../../db/database.js';
 import type { EmailAbout } from '../mail/outbox.service.js';
@@ -17,10 +17,8 @@ import type { RecognitionContext } from './suspension-step.js';
 
 export const RECOGNITION_NOT_FOUND_MESSAGE = 'We could not find that recognition.';
 
-/** What an officer's step on a recognition needs: the recognition's context and the largest file it takes. */
-export interface RecognitionOfficerContext extends RecognitionContext {
-  readonly maxFileBytes: number;
-}
+/** What an officer's step on a recognition needs: the recognition's context and what its files are checked with. */
+export interface RecognitionOfficerContext extends RecognitionContext, OfficerFileIntake {}
 
 /** What a step answers: the status of what it moved, and the sentence that confirms it. */
 export interface StepResult {
@@ -126,7 +124,7 @@ export async function storeOfficerFiles(
     const { attachmentId } = await storeOfficerFile(tx, context.storage, {
       ...owner,
       file,
-      maxBytes: context.maxFileBytes,
+      intake: context,
     });
     ids.push(attachmentId);
   }

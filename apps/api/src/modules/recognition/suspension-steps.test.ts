@@ -225,7 +225,7 @@ describe('400 names the fields', () => {
         files: [notADocument],
       }),
       400,
-      { file: ['The file must be a PDF, JPG, PNG, Word or Excel document'] },
+      { file: ['The file must be a PDF, JPG, PNG, Word or Excel'] },
     );
     const none = await testApp.database.db
       .select()

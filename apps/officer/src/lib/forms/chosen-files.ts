@@ -1,9 +1,9 @@
-import { type OfficerFile, officerFileSchema } from '@fsmis/domain';
+import { fileRuleHint, OFFICER_FILE_RULE, type OfficerFile, officerFileSchema } from '@fsmis/domain';
 import { z } from 'zod';
 import { officerFileOf } from '../file-content';
 
-/** What the API takes from an officer, in words for a hint. */
-export const OFFICER_FILE_HINT = 'A PDF, JPG, PNG, Word or Excel file.';
+/** What the API takes from an officer, in the words of the domain's rule: "PDF, JPG, PNG, Word or Excel, up to 10 MB". */
+export const OFFICER_FILE_HINT = fileRuleHint(OFFICER_FILE_RULE);
 
 /**
  * Where the officer API names the problems of a form's `files`: each file checked against the contract

@@ -3,7 +3,12 @@ import { Radios } from '@fsmis/ui/components/radios';
 import { z } from 'zod';
 import { FilesField } from '../../../components/forms/files-field';
 import { FormFrame } from '../../../components/forms/form-frame';
-import { chosenFilesSchema, FILES_API_PATHS, readChosenFiles } from '../../../lib/forms/chosen-files';
+import {
+  chosenFilesSchema,
+  FILES_API_PATHS,
+  OFFICER_FILE_HINT,
+  readChosenFiles,
+} from '../../../lib/forms/chosen-files';
 import { useFormKit } from '../../../lib/forms/use-form-kit';
 import { useAddPtDocuments } from '../api/post-pt-documents';
 
@@ -70,7 +75,7 @@ export function DocumentsForm({
         kit={kit}
         name="files"
         label="Files"
-        hint="Up to 10 files at a time: PDF, JPG, PNG, Word or Excel documents."
+        hint={`Up to 10 files at a time. ${OFFICER_FILE_HINT} each.`}
       />
     </FormFrame>
   );

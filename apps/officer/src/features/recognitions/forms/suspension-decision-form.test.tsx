@@ -95,13 +95,13 @@ describe('an officer’s decision on a suspension', () => {
   });
 
   it('shows the API’s refusal of a file on the documents, and keeps what was typed', async () => {
-    fakeApi({ status: 400, message: { file: ['The file must be a PDF, JPG, PNG, Word or Excel document'] } });
+    fakeApi({ status: 400, message: { file: ['The file must be a PDF, JPG, PNG, Word or Excel'] } });
     const onDone = renderForm('require-details');
     fireEvent.change(screen.getByLabelText('What the company must tell you'), { target: { value: 'Why?' } });
     await click('Send the request');
     await vi.waitFor(() =>
       expect(summaryEntries()).toEqual([
-        ['The file must be a PDF, JPG, PNG, Word or Excel document', '#suspension-require-details-files'],
+        ['The file must be a PDF, JPG, PNG, Word or Excel', '#suspension-require-details-files'],
       ]),
     );
     expect((screen.getByLabelText('What the company must tell you') as HTMLTextAreaElement).value).toBe(

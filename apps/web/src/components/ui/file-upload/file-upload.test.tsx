@@ -50,7 +50,7 @@ describe('the upload field', () => {
   it('says what it takes in its hint before any file is chosen', () => {
     fakeApi({});
     renderField({ fileTypes: ['pdf'] });
-    expect(description()).toBe('The certificate your accreditation body issued. PDF only, up to 10 MB');
+    expect(description()).toBe('The certificate your accreditation body issued. PDF only, up to 10 MB.');
     expect(input().accept).toBe('.pdf,application/pdf');
     expect(fieldError()).toBeNull();
   });

@@ -9,7 +9,7 @@ import {
 } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
 import { Tag } from '@fsmis/ui/components/tag';
-import { type ChangeEvent, type DragEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { Attachment } from './attachment';
 import { useAttachmentUpload } from './use-attachment-upload';
 import '@fsmis/ui/components/form-field.css';
@@ -53,11 +53,11 @@ export function FileUpload({
   error,
   preview,
 }: FileUploadProps) {
-  const narrowing = useMemo(() => ({ fileTypes, maxMb }), [fileTypes, maxMb]);
-  const rule = useMemo(() => fileRuleFor(purpose, narrowing), [purpose, narrowing]);
+  const rule = fileRuleFor(purpose, { fileTypes, maxMb });
   const { transfer, problem, checking, canRetry, upload, remove, retry } = useAttachmentUpload({
     purpose,
-    narrowing,
+    fileTypes,
+    maxMb,
     entityId,
     value,
     onChange,
@@ -100,8 +100,8 @@ export function FileUpload({
         {label}
       </label>
       <div className="form-field__hint" id={hintId}>
-        {hint ? <span className="file-upload__hint">{hint} </span> : null}
-        <span className="file-upload__rule">{fileRuleHint(rule)}</span>
+        {hint ? `${hint} ` : ''}
+        {fileRuleHint(rule)}.
       </div>
       {shownError ? (
         <p className="form-field__error" id={errorId}>

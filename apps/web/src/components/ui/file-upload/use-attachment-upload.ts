@@ -40,13 +40,13 @@ export type Transfer =
       readonly retryable: boolean;
     };
 
-export type UploadOptions = {
+/**
+ * The field's own narrowing of its purpose's rule (`fileTypes`, `maxMb`) is told to the API: the upload
+ * link is refused for a file too large before a byte is sent, and the completion refuses a type the field
+ * does not take.
+ */
+export type UploadOptions = FileRuleNarrowing & {
   readonly purpose: AttachmentPurpose;
-  /**
-   * The field's own narrowing of its purpose's rule, told to the API: the upload link is refused for a
-   * file too large before a byte is sent, and the completion refuses a type the field does not take.
-   */
-  readonly narrowing?: FileRuleNarrowing;
   readonly entityId?: string | null;
   readonly value: Attachment | null;
   readonly onChange: (attachment: Attachment | null) => void;
@@ -57,7 +57,7 @@ export type UploadOptions = {
  * the virus scan until it settles. Files uploaded here and then replaced or removed are deleted;
  * a file the field started with belongs to what was saved, and stays.
  */
-export function useAttachmentUpload({ purpose, narrowing, entityId, value, onChange }: UploadOptions) {
+export function useAttachmentUpload({ purpose, fileTypes, maxMb, entityId, value, onChange }: UploadOptions) {
   const [transfer, setTransfer] = useState<Transfer>({ kind: 'idle' });
   const [scanTimedOut, setScanTimedOut] = useState(false);
   const lastFile = useRef<File | null>(null);
@@ -92,7 +92,8 @@ export function useAttachmentUpload({ purpose, narrowing, entityId, value, onCha
           fileSize: file.size,
           purpose,
           entityId,
-          ...narrowing,
+          fileTypes,
+          maxMb,
         });
         await sendFile(
           target,
@@ -124,7 +125,7 @@ export function useAttachmentUpload({ purpose, narrowing, entityId, value, onCha
         if (inFlight.current === controller) inFlight.current = null;
       }
     },
-    [purpose, narrowing, entityId, discard],
+    [purpose, fileTypes, maxMb, entityId, discard],
   );
 
   const remove = useCallback(() => {
