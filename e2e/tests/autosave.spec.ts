@@ -1,7 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ApplicationCategory } from '@fsmis/domain';
+import { ApplicationCategory, TEXT_ANSWER_HARD_LIMIT } from '@fsmis/domain';
 import type { Page, Request } from '@playwright/test';
 import { ApplicationFiller, isoDateFromToday } from '../application-filler.js';
 import { atPhoneWidth, dataOf, demoAccounts, errorSummary, expect, mainHeading, test } from '../fixtures.js';
@@ -11,18 +8,6 @@ import { atPhoneWidth, dataOf, demoAccounts, errorSummary, expect, mainHeading, 
 // is tried again after a growing pause; and what is typed and not saved is kept in the browser, for the
 // same user to find again after a failed save, a refused one, or a session that ended.
 
-const PNG = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'apps',
-  'api',
-  'src',
-  'db',
-  'seed',
-  'assets',
-  'signature.png',
-);
 const SECTION_SAVE = /\/api\/applications\/[^/]+\/sections\/scopeChange$/;
 const isSectionSave = (request: Request) => request.method() === 'PUT' && SECTION_SAVE.test(request.url());
 const DATE_LABEL = 'When do you want the change to take effect?';
@@ -47,6 +32,22 @@ async function openScopeChange(
   return { filler, taskListUrl: url, sectionUrl: page.url() };
 }
 
+/**
+ * From now on, each save of the section carries a reason longer than the API keeps, so that the API
+ * refuses it (400, naming the reason) as it would any answer of the wrong shape. A person cannot type
+ * one (the box stops at the limit, and a file of the wrong type is refused at upload): the test adds it
+ * to the request on its way.
+ */
+async function refuseSaves(page: Page): Promise<void> {
+  await page.route(SECTION_SAVE, async (route) => {
+    const request = route.request();
+    if (request.method() !== 'PUT') return route.continue();
+    const body = request.postDataJSON() as { answers: Record<string, unknown> };
+    body.answers.reason = 'x'.repeat(TEXT_ANSWER_HARD_LIMIT + 1);
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+}
+
 /** Counts the section's saves from now on. */
 function countSaves(page: Page) {
   const saves: Request[] = [];
@@ -56,7 +57,7 @@ function countSaves(page: Page) {
   return saves;
 }
 
-test('a file of a type the question refuses is shown on its field, and the refused save is not sent again until the answers change', async ({
+test('a save the API refuses is shown on its field, and is not sent again until the answers change', async ({
   page,
   signIn,
   navigate,
@@ -67,14 +68,11 @@ test('a file of a type the question refuses is shown on its field, and the refus
   test.setTimeout(90_000);
   await openScopeChange(page, { signIn, navigate, cancelOpenApplications });
   const saves = countSaves(page);
+  await refuseSaves(page);
   const refused = page.waitForResponse(
     (response) => isSectionSave(response.request()) && response.status() === 400,
   );
-  await page.getByLabel('Supporting document', { exact: true }).setInputFiles({
-    name: 'scope.png',
-    mimeType: 'image/png',
-    buffer: await readFile(PNG),
-  });
+  await page.getByLabel(REASON_LABEL, { exact: true }).fill('We have been accredited for histamine.');
   await refused;
 
   // Several seconds after the refusal, nothing more was sent: the same answers get the same answer.
@@ -85,7 +83,9 @@ test('a file of a type the question refuses is shown on its field, and the refus
 
   // The refusal is on the field, and in the error summary linking to it.
   const summary = errorSummary(page);
-  await expect(summary.getByRole('link', { name: /supporting document must be/i })).toBeVisible();
+  await expect(
+    summary.getByRole('link', { name: /reason for changing your scope is too long/i }),
+  ).toBeVisible();
   await expect(
     page.getByRole('status').filter({ hasText: 'Your latest answers are not saved yet' }),
   ).toBeVisible();
@@ -96,12 +96,12 @@ test('a file of a type the question refuses is shown on its field, and the refus
     expect(await accessibilityViolations()).toEqual([]);
   });
 
-  // A change is saved once (and refused again: the file is still not a PDF), then nothing more.
+  // A change is saved once (and refused again), then nothing more.
   const beforeChange = saves.length;
   const again = page.waitForResponse(
     (response) => isSectionSave(response.request()) && response.status() === 400,
   );
-  await page.getByLabel(REASON_LABEL, { exact: true }).fill('We now test for histamine.');
+  await page.getByLabel(DATE_LABEL, { exact: true }).fill(isoDateFromToday(45));
   await again;
   await page.waitForTimeout(3_000);
   expect(saves.length - beforeChange).toBe(1);
@@ -151,15 +151,12 @@ test('a date corrected while saves fail is kept: tried again once the server ans
   await expect(mainHeading(page)).toHaveText('About this change');
   await expect(page.getByLabel(DATE_LABEL, { exact: true })).toHaveValue(corrected);
 
-  // Refused for the file: the date corrected meanwhile cannot reach the server, and is not lost.
+  // Refused: the date corrected meanwhile cannot reach the server, and is not lost.
+  await refuseSaves(page);
   const refused = page.waitForResponse(
     (response) => isSectionSave(response.request()) && response.status() === 400,
   );
-  await page.getByLabel('Supporting document', { exact: true }).setInputFiles({
-    name: 'scope.png',
-    mimeType: 'image/png',
-    buffer: await readFile(PNG),
-  });
+  await page.getByLabel(REASON_LABEL, { exact: true }).fill('We have been accredited for histamine.');
   await refused;
   const later = isoDateFromToday(60);
   const refusedAgain = page.waitForResponse(
@@ -167,6 +164,7 @@ test('a date corrected while saves fail is kept: tried again once the server ans
   );
   await page.getByLabel(DATE_LABEL, { exact: true }).fill(later);
   await refusedAgain;
+  await page.unroute(SECTION_SAVE);
   await page.goto(sectionUrl);
   await expect(mainHeading(page)).toHaveText('About this change');
   await expect(page.getByLabel(DATE_LABEL, { exact: true })).toHaveValue(later);
