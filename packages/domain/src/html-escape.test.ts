@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, escapeHtmlDeep, escapeJsonText, unescapeHtml, unescapeHtmlDeep } from './html-escape.js';
+import {
+  escapeHtml,
+  escapeHtmlDeep,
+  escapeJsonText,
+  readRequestBody,
+  readRequestText,
+  unescapeHtml,
+  unescapeHtmlDeep,
+} from './html-escape.js';
 
 describe('escapeHtml', () => {
   it('escapes exactly & < > and the apostrophe', () => {
@@ -140,3 +148,12 @@ function stringsIn(value: unknown): string[] {
   if (typeof value !== 'object' || value === null) return [];
   return Object.values(value).flatMap(stringsIn);
 }
+
+describe('readRequestText and readRequestBody', () => {
+  it('decode the wire and remove bidirectional controls, in keys and values at any depth', () => {
+    expect(readRequestText('O&#39;Neil \u202Eevil&lt;')).toBe("O'Neil evil<");
+    expect(readRequestBody({ 'a\u202Eb': [{ name: 'Tan\u2066 &amp; Co\u2069' }, 3, null] })).toEqual({
+      ab: [{ name: 'Tan & Co' }, 3, null],
+    });
+  });
+});

@@ -1,3 +1,5 @@
+import { neutraliseBidiControls } from './bidi-controls.js';
+
 /**
  * The wire escaping of docs/requirements.md §7: exactly `& < > '`. Request strings (values and object keys)
  * are escaped by the client and decoded by the API; response strings are escaped by the API and decoded by
@@ -31,6 +33,19 @@ export function escapeHtmlDeep<T>(value: T): T {
 
 export function unescapeHtmlDeep<T>(value: T): T {
   return mapStringsDeep(value, unescapeHtml) as T;
+}
+
+/**
+ * A request's text as the API keeps it: decoded from the wire, without bidirectional controls. Every
+ * string of a JSON request body (keys included) goes through here once, at the API's intake, so stored
+ * text, exports, PDFs, e-mails and every screen are safe from text that reads backwards.
+ */
+export function readRequestText(text: string): string {
+  return neutraliseBidiControls(unescapeHtml(text));
+}
+
+export function readRequestBody<T>(value: T): T {
+  return mapStringsDeep(value, readRequestText) as T;
 }
 
 type Container = unknown[] | Record<string, unknown>;

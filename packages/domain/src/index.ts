@@ -11,6 +11,7 @@ export * from './application-workflow-officer-contracts.js';
 export * from './attachment.js';
 export * from './audit-log-contracts.js';
 export * from './banner-severity.js';
+export * from './bidi-controls.js';
 export * from './bounded-input.js';
 export * from './case-action-contracts.js';
 export * from './case-definition.js';

@@ -1,10 +1,13 @@
+import { ApplicationStatus, Programme, unescapeHtmlDeep } from '@fsmis/domain';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formDrafts, users } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.js';
+import { details, putSection, registerLab, startDraft } from '../test/application-builders.js';
 import { signInAs } from '../test/sign-in.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { applicationInStatus } from '../test/workflow-builders.js';
 import { wireTextPlugin } from './wire-text.js';
 
 let testApp: TestApp;
@@ -101,5 +104,64 @@ describe('an answer nested thousands of levels deep', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body.endsWith(`{"O&#39;Neil":"&lt;b&gt;"}${']}'.repeat(5_000)}`)).toBe(true);
     await app.close();
+  });
+});
+
+describe('bidirectional controls in text a company sends (docs/domain.md, "Text a company supplies")', () => {
+  const RLO = '\u202E';
+
+  it('are removed from a section answer, a comment and a profile field before they are kept', async () => {
+    const lab = await registerLab(testApp, { acknowledged: [Programme.LRP] });
+    const { id } = await startDraft(testApp, lab.cookie, { programme: Programme.LRP, form: 'new' });
+    const saved = await putSection(testApp, lab.cookie, id, 'laboratory', {
+      answers: { name: `Alpha ${RLO}sbaL\u2066 &amp; Co\u2069` },
+      rowVersion: 0,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await details(testApp, lab.cookie, id)).sections.laboratory.answers).toMatchObject({
+      name: 'Alpha sbaL & Co',
+    });
+
+    const application = await applicationInStatus(testApp, {
+      programme: Programme.LRP,
+      status: ApplicationStatus.applicationReview,
+    });
+    const commented = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/applications/${application.id}/comments`,
+      headers: { cookie: application.lab.cookie },
+      payload: { body: `Invoice ${RLO}fdp.exe attached\u200F` },
+    });
+    expect(commented.statusCode, commented.body).toBe(201);
+    const comments = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/applications/${application.id}/comments`,
+      headers: { cookie: application.lab.cookie },
+    });
+    expect(unescapeHtmlDeep(comments.json().data)).toMatchObject([{ body: 'Invoice fdp.exe attached' }]);
+
+    const profile = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/profile',
+      headers: { cookie: lab.cookie },
+      payload: {
+        name: `${RLO}nahK\u061C شركة`,
+        email: lab.email,
+        telephone: { countryCode: '65', areaCode: '', number: '6123 4567' },
+        signatureAttachmentId: null,
+      },
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const [row] = await testApp.database.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.email, lab.email));
+    expect(row?.name).toBe('nahK شركة');
+    const read = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { cookie: lab.cookie },
+    });
+    expect(read.json().data.name).toBe('nahK شركة');
   });
 });

@@ -1,4 +1,4 @@
-import { escapeJsonText, unescapeHtmlDeep } from '@fsmis/domain';
+import { escapeJsonText, readRequestBody } from '@fsmis/domain';
 import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -7,7 +7,8 @@ import type { z } from 'zod';
 /**
  * The text rule of docs/requirements.md §7 at the API's edge: clients HTML-escape `& < > '` in JSON request
  * strings (object keys included) and unescape response strings. We decode on the way in, so data at rest (and
- * e-mails, exports) hold plain text, and encode on the way out. File downloads (streams, buffers) pass
+ * e-mails, exports) hold plain text, and encode on the way out. On the way in, bidirectional controls are
+ * removed too (`readRequestText`): this hook is the one intake of every string a company sends. File downloads (streams, buffers) pass
  * untouched. The decoding walk is iterative; request bodies are also bounded in depth before they get here
  * (decision 0014). Answers are encoded in their JSON text, once checked against their schema: see
  * `escapeJsonText` and `wireTextSerializerCompiler`.
@@ -19,7 +20,7 @@ export const wireTextPlugin = fp(async (app: FastifyInstance) => {
       typeof request.body === 'object' &&
       isJson(request.headers['content-type'])
     ) {
-      request.body = unescapeHtmlDeep(request.body);
+      request.body = readRequestBody(request.body);
     }
     done();
   });

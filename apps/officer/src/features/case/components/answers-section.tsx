@@ -13,6 +13,7 @@ import {
   sectionChanges,
   summaryQuestionsOf,
 } from '@fsmis/domain';
+import { CompanyText } from '@fsmis/ui/components/company-text';
 import { SummaryList } from '@fsmis/ui/components/summary-list';
 import { Tag } from '@fsmis/ui/components/tag';
 import { SignedDeclaration } from '@fsmis/ui/workflow/signed-declaration';
@@ -88,7 +89,10 @@ function SectionAnswers({
     question.kind === 'file' && isRecord(value) ? (
       <FileAnswerLink applicationId={application.id} file={value as FileAnswer} />
     ) : (
-      answerText(question, value) || <span className="case-empty">Not given</span>
+      <CompanyText
+        text={answerText(question, value)}
+        missing={<span className="case-empty">Not given</span>}
+      />
     );
 
   if (section.kind === 'questions') {
@@ -133,7 +137,7 @@ function SectionAnswers({
         return (
           <div className="case-answers__item" key={key}>
             <h4 className="case-answers__item-title">
-              {itemTitle(section, item, index)}
+              <bdi>{itemTitle(section, item, index)}</bdi>
               {mark ? <> {mark}</> : null}
             </h4>
             <SummaryList
@@ -147,7 +151,10 @@ function SectionAnswers({
       {changes?.kind === 'repeating'
         ? changes.removed.map((item, index) => (
             <p className="case-answers__item-title" key={String(item[ITEM_KEY])}>
-              <del>{itemTitle(section, item, index)}</del> <Tag colour="grey">Withdrawn</Tag>
+              <del>
+                <bdi>{itemTitle(section, item, index)}</bdi>
+              </del>{' '}
+              <Tag colour="grey">Withdrawn</Tag>
             </p>
           ))
         : null}
@@ -165,11 +172,15 @@ function FileAnswerLink({
 }) {
   const status = file.attachmentStatus ?? AttachmentScanStatus.scanned;
   if (!isAttachmentDownloadable(status as AttachmentScanStatus)) {
-    return <span>{file.displayFileName} (not available: it has not passed the virus scan)</span>;
+    return (
+      <span>
+        <bdi>{file.displayFileName}</bdi> (not available: it has not passed the virus scan)
+      </span>
+    );
   }
   return (
     <a href={apiPaths.applicationDocument(applicationId, file.attachmentId)} download>
-      {file.displayFileName}
+      <bdi>{file.displayFileName}</bdi>
     </a>
   );
 }

@@ -11,6 +11,7 @@ import {
   type Section,
   sectionChanges,
 } from '@fsmis/domain';
+import { CompanyText } from '@fsmis/ui/components/company-text';
 import { SummaryList } from '@fsmis/ui/components/summary-list';
 import { Tag } from '@fsmis/ui/components/tag';
 import type { ReactNode } from 'react';
@@ -74,10 +75,13 @@ function SectionAnswers({
   const shownAnswer = (question: Question, value: unknown): ReactNode =>
     question.kind === 'file' && isRecord(value) && application.isSubmitted ? (
       <a href={apiPaths.applicationDocument(application.id, (value as FileAnswer).attachmentId)} download>
-        {answerText(question, value)}
+        <bdi>{answerText(question, value)}</bdi>
       </a>
     ) : (
-      answerText(question, value) || <span className="answers-summary__empty">Not given</span>
+      <CompanyText
+        text={answerText(question, value)}
+        missing={<span className="answers-summary__empty">Not given</span>}
+      />
     );
 
   if (section.kind === 'questions') {
@@ -113,7 +117,9 @@ function SectionAnswers({
                       </>
                     ) : null}
                     {current !== null ? (
-                      <span className="answers-summary__current">Currently: {current || 'not given'}</span>
+                      <span className="answers-summary__current">
+                        Currently: {current ? <bdi>{current}</bdi> : 'not given'}
+                      </span>
                     ) : null}
                   </>
                 ),
@@ -132,7 +138,7 @@ function SectionAnswers({
         return (
           <div className="answers-summary__item" key={key}>
             <p className="answers-summary__item-title">
-              {itemTitle(section, item, index)}
+              <bdi>{itemTitle(section, item, index)}</bdi>
               {changes?.kind === 'repeating' && changes.added.includes(key) ? (
                 <>
                   {' '}
@@ -160,7 +166,10 @@ function SectionAnswers({
       {changes?.kind === 'repeating'
         ? changes.removed.map((item, index) => (
             <p className="answers-summary__item-title" key={String(item[ITEM_KEY])}>
-              <del>{itemTitle(section, item, index)}</del> <Tag colour="grey">Withdrawn</Tag>
+              <del>
+                <bdi>{itemTitle(section, item, index)}</bdi>
+              </del>{' '}
+              <Tag colour="grey">Withdrawn</Tag>
             </p>
           ))
         : null}
