@@ -6,6 +6,7 @@ import {
   errorSummary,
   expect,
   mainHeading,
+  PHONE,
   type ReadyLab,
   signInOfficer,
   successBanner,
@@ -198,6 +199,23 @@ test('an officer suspends a recognition, asks for details and waives them, then 
   await expectAccessible('the recognition with a proposed suspension');
   await saveScreen('officer-recognition');
   await atPhoneWidth(page, async () => {
+    // The suspensions stack, one block each: the grounds keep whole words, the dates stay on screen.
+    const row = suspensions
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .first();
+    const grounds = row.getByRole('cell').first();
+    const groundsWidth = await grounds.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return range.getBoundingClientRect().width;
+    });
+    expect(groundsWidth).toBeGreaterThan(PHONE.width * 0.45);
+    const appealBy = row.getByRole('cell').last();
+    expect(await appealBy.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Appeal by"');
+    const box = await appealBy.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectAccessible('the recognition with a proposed suspension, on a phone');
     await saveScreen('officer-recognition-phone');
   });

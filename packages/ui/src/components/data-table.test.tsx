@@ -1,5 +1,5 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from './data-table';
 
 afterEach(cleanup);
@@ -67,5 +67,110 @@ describe('DataTable', () => {
     renderTable([]);
     expect(screen.getAllByRole('columnheader')).toHaveLength(3);
     expect(screen.queryAllByRole('rowheader')).toHaveLength(0);
+  });
+});
+
+describe('DataTable on a phone', () => {
+  it('labels each cell with its column, so a stacked row says what each value is', () => {
+    renderTable(ROUNDS);
+    const table = screen.getByRole('table', { name: 'Rounds, newest first' });
+    expect(table.classList.contains('table--stack')).toBe(true);
+    const row = screen.getByRole('row', { name: /PT-2/ });
+    expect(within(row).getByRole('rowheader').getAttribute('data-label')).toBe('Code');
+    expect(within(row).getByRole('cell', { name: 'Lead in rice' }).getAttribute('data-label')).toBe('Name');
+    // The actions column's header is words for screen readers only: its cells carry no label.
+    expect(within(row).getByRole('cell', { name: 'Open' }).hasAttribute('data-label')).toBe(false);
+  });
+
+  it('keeps each cell under its own column when a cell before it is left out', () => {
+    render(
+      <DataTable captionId="c" caption="Rounds" columns={['Code', 'Name', 'State']} rows={ROUNDS}>
+        {(round) => (
+          <tr key={round.id}>
+            <th scope="row">{round.code}</th>
+            {round.id === '1' ? <td>{round.name}</td> : null}
+            <td>Open</td>
+          </tr>
+        )}
+      </DataTable>,
+    );
+    const second = screen.getByRole('row', { name: /PT-2/ });
+    expect(within(second).getByRole('cell', { name: 'Open' }).getAttribute('data-label')).toBe('State');
+  });
+
+  it('scrolls sideways instead when its figures are read across a row', () => {
+    render(
+      <DataTable captionId="c" caption="Scores" columns={['Code']} rows={ROUNDS} phoneLayout="scroll">
+        {(round) => (
+          <tr key={round.id}>
+            <th scope="row">{round.code}</th>
+          </tr>
+        )}
+      </DataTable>,
+    );
+    expect(screen.getByRole('table', { name: 'Scores' }).classList.contains('table--stack')).toBe(false);
+  });
+
+  it('sorts by a column through a button in its header, which says how the rows are sorted', () => {
+    const onSort = vi.fn();
+    render(
+      <DataTable
+        captionId="c"
+        caption="Rounds"
+        columns={[
+          { key: 'code', label: 'Code', sort: { direction: 'asc', onSort } },
+          { key: 'name', label: 'Name', sort: { direction: null, onSort } },
+        ]}
+        rows={ROUNDS}
+      >
+        {(round) => (
+          <tr key={round.id}>
+            <th scope="row">{round.code}</th>
+            <td>{round.name}</td>
+          </tr>
+        )}
+      </DataTable>,
+    );
+    const [code, name] = screen.getAllByRole('columnheader');
+    expect(code?.getAttribute('aria-sort')).toBe('ascending');
+    expect(name?.getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSort).toHaveBeenCalledOnce();
+    expect(screen.getByRole('cell', { name: 'Lead in rice' }).getAttribute('data-label')).toBe('Name');
+  });
+});
+
+describe('a table wider than its region', () => {
+  /** The region as wide as a phone, its table wider when `wide`. */
+  function measuring(wide: boolean) {
+    const region = (element: Element) => element.classList.contains('table-region');
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return region(this) ? 358 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return region(this) ? (wide ? 900 : 358) : 0;
+    });
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says it scrolls sideways, and the region keyboard users scroll is described by that', () => {
+    measuring(true);
+    renderTable(ROUNDS);
+    const region = screen.getByRole('region', { name: 'Rounds, newest first' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(region.classList.contains('table-region--overflows')).toBe(true);
+    expect(region.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(region.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Scroll sideways to see more of the table',
+    );
+  });
+
+  it('says nothing of scrolling when the whole table fits', () => {
+    measuring(false);
+    renderTable(ROUNDS);
+    const region = screen.getByRole('region', { name: 'Rounds, newest first' });
+    expect(region.classList.contains('table-region--overflows')).toBe(false);
+    expect(region.hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.queryByText(/Scroll sideways/)).toBeNull();
   });
 });

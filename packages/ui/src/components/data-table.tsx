@@ -1,62 +1,128 @@
-import type { ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { EmptyState } from './empty-state';
-import { TableRegion } from './table';
+import { SortableHeader, type SortDirection, TableRegion } from './table';
 
-/** A column's header: its words, or a key and what the header shows (e.g. words only screen readers hear). */
-export type DataTableColumn = string | { readonly key: string; readonly label: ReactNode };
+/**
+ * A column's header: its words, or a key and what the header shows (e.g. words only screen readers
+ * hear), with `cellLabel` naming its cells when the rows are stacked (none for cells that say what they
+ * are, such as a button), and `sort` when the column sorts the rows.
+ */
+export type DataTableColumn =
+  | string
+  | {
+      readonly key: string;
+      readonly label: ReactNode;
+      /** Defaults to `label` when that is words. */
+      readonly cellLabel?: string;
+      /** Classes of the header cell besides `table__header`, e.g. to align figures. */
+      readonly className?: string;
+      readonly sort?: {
+        /** How the rows are sorted by this column; null when they are sorted by another. */
+        readonly direction: SortDirection | null;
+        readonly onSort: () => void;
+      };
+    };
+
+/**
+ * How the table fits a phone's screen: `stack` draws each row as a block of its cells, each under its
+ * column's header; `scroll` keeps the grid and scrolls sideways (for figures read across a row).
+ */
+export type PhoneLayout = 'stack' | 'scroll';
+
+const cellLabelOf = (column: DataTableColumn): string | undefined =>
+  typeof column === 'string'
+    ? column
+    : (column.cellLabel ?? (typeof column.label === 'string' ? column.label : undefined));
 
 /**
  * A table of rows under a header of columns, in the region that scrolls it sideways: named by its
- * caption (read by screen readers, not shown), dimmed while its rows are being replaced, and, when
+ * caption (by default read by screen readers, not shown), dimmed while its rows are being replaced, and, when
  * there are no rows and `empty` says why, that instead. `children` draws a row: a `<tr>` with its key,
- * headed by `<th scope="row">`, its cells `table__cell`.
+ * headed by `<th scope="row">`, its cells `table__cell`, one for each column in order and directly in
+ * the row (the table labels each with its column's header, for the rows stacked on a phone).
  */
 export function DataTable<T>({
   captionId,
   caption,
+  captionClassName = 'visually-hidden',
   columns,
   rows,
   busy = false,
   className,
+  phoneLayout = 'stack',
   empty,
   children,
 }: {
   readonly captionId: string;
   readonly caption: ReactNode;
+  /** How the caption is drawn; by default screen readers read it and it is not shown. */
+  readonly captionClassName?: string;
   readonly columns: readonly DataTableColumn[];
   readonly rows: readonly T[];
   /** True while the rows are being replaced. */
   readonly busy?: boolean;
   /** Classes besides `table`, e.g. `table--sticky-first` or the feature's own. */
   readonly className?: string;
+  readonly phoneLayout?: PhoneLayout;
   /** Shown (in an EmptyState) instead of a table without rows. */
   readonly empty?: ReactNode;
   readonly children: (row: T) => ReactNode;
 }) {
   if (rows.length === 0 && empty !== undefined) return <EmptyState>{empty}</EmptyState>;
+  const cellLabels = columns.map(cellLabelOf);
+  const sortable = columns.some((column) => typeof column !== 'string' && column.sort !== undefined);
+  const classes = ['table', phoneLayout === 'stack' ? 'table--stack' : '', className ?? ''];
   return (
     <TableRegion labelledBy={captionId} busy={busy}>
-      <table className={['table', className ?? ''].filter(Boolean).join(' ')}>
-        <caption className="visually-hidden" id={captionId}>
+      <table className={classes.filter(Boolean).join(' ')}>
+        <caption className={captionClassName} id={captionId}>
           {caption}
         </caption>
-        <thead>
+        <thead className={sortable ? 'table__head table__head--sortable' : 'table__head'}>
           <tr>
             {columns.map((column) =>
               typeof column === 'string' ? (
                 <th key={column} scope="col" className="table__header">
                   {column}
                 </th>
+              ) : column.sort ? (
+                <SortableHeader
+                  key={column.key}
+                  className={column.className}
+                  label={column.label}
+                  direction={column.sort.direction}
+                  onSort={column.sort.onSort}
+                />
               ) : (
-                <th key={column.key} scope="col" className="table__header">
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={['table__header', column.className ?? ''].filter(Boolean).join(' ')}
+                >
                   {column.label}
                 </th>
               ),
             )}
           </tr>
         </thead>
-        <tbody>{rows.map(children)}</tbody>
+        <tbody>{rows.map((row) => withCellLabels(children(row), cellLabels))}</tbody>
       </table>
     </TableRegion>
   );
+}
+
+/**
+ * The row with each cell labelled by its column's header (`data-label`), which the stacked rows show
+ * above the cell. Cells are counted in order, a `null` cell included, so a column left empty by a
+ * condition keeps the cells after it under their own headers.
+ */
+function withCellLabels(row: ReactNode, labels: readonly (string | undefined)[]): ReactNode {
+  if (!isValidElement<{ readonly children?: ReactNode }>(row)) return row;
+  const cells = Children.map(row.props.children, (cell, index) => {
+    const label = labels[index];
+    return label && isValidElement(cell)
+      ? cloneElement(cell as ReactElement<{ 'data-label'?: string }>, { 'data-label': label })
+      : cell;
+  });
+  return cloneElement(row, undefined, cells);
 }

@@ -1,6 +1,6 @@
+import { DataTable } from '@fsmis/ui/components/data-table';
 import type { ReactNode } from 'react';
 import type { ChartSeries } from './chart-scale';
-import '@fsmis/ui/components/table.css';
 import './bar-chart.css';
 
 const TONES = ['primary', 'secondary', 'tertiary', 'quaternary'] as const;
@@ -59,48 +59,41 @@ export function ChartFigure({
       {children}
       <details className="bar-chart__table">
         <summary>Show the figures as a table</summary>
-        <div className="bar-chart__table-scroll">
-          <table className="table">
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="table__header">
-                  {categoryLabel}
-                </th>
-                {series.map((item) => (
-                  <th key={item.name} scope="col" className="table__header bar-chart__number">
-                    {series.length > 1 ? item.name : valueLabel}
-                  </th>
-                ))}
-                {detail ? (
-                  <th scope="col" className="table__header bar-chart__number">
-                    {detail.label}
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {categories.map((category, categoryIndex) => (
-                <tr key={category}>
-                  <th scope="row" className="table__cell">
-                    {category}
-                  </th>
-                  {series.map((item) => {
-                    const value = item.values[categoryIndex];
-                    return (
-                      <td key={item.name} className="table__cell bar-chart__number">
-                        {value === null || value === undefined ? '–' : format(value)}
-                      </td>
-                    );
-                  })}
-                  {detail ? (
-                    <td className="table__cell bar-chart__number">{detail.values[categoryIndex] ?? '–'}</td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          captionId={`${id}-figures`}
+          caption={title}
+          columns={[
+            categoryLabel,
+            ...series.map((item) => ({
+              key: `series-${item.name}`,
+              label: series.length > 1 ? item.name : valueLabel,
+              className: 'bar-chart__number',
+            })),
+            ...(detail ? [{ key: 'detail', label: detail.label, className: 'bar-chart__number' }] : []),
+          ]}
+          rows={categories.map((category, index) => ({ category, index }))}
+          // Figures are compared down a column: the grid stays, and scrolls on a phone.
+          phoneLayout="scroll"
+        >
+          {({ category, index }) => (
+            <tr key={category}>
+              <th scope="row" className="table__cell">
+                {category}
+              </th>
+              {series.map((item) => {
+                const value = item.values[index];
+                return (
+                  <td key={item.name} className="table__cell bar-chart__number">
+                    {value === null || value === undefined ? '–' : format(value)}
+                  </td>
+                );
+              })}
+              {detail ? (
+                <td className="table__cell bar-chart__number">{detail.values[index] ?? '–'}</td>
+              ) : null}
+            </tr>
+          )}
+        </DataTable>
       </details>
     </figure>
   );

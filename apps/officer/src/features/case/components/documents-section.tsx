@@ -4,11 +4,14 @@ import {
   isAttachmentDownloadable,
   type OfficerApplicationCase,
 } from '@fsmis/domain';
-import { TableRegion } from '@fsmis/ui/components/table';
+import { CompanyText } from '@fsmis/ui/components/company-text';
+import { DataTable } from '@fsmis/ui/components/data-table';
 import { AtTime } from '@fsmis/ui/workflow/workflow-display';
 import { apiPaths } from '../../../config/paths';
 import { type CaseDocument, caseDocuments } from '../utils/case-documents';
 import { CaseSection } from './case-section';
+
+const COLUMNS = ['File', 'What it is', 'From', 'Added'] as const;
 
 /** Every file of the application in one list, each with what it is, who gave it and when. */
 export function DocumentsSection({ application }: { readonly application: OfficerApplicationCase }) {
@@ -18,43 +21,25 @@ export function DocumentsSection({ application }: { readonly application: Office
       {documents.length === 0 ? (
         <p>No files have been given with this application.</p>
       ) : (
-        <TableRegion labelledBy="documents-caption">
-          <table className="table">
-            <caption id="documents-caption" className="visually-hidden">
-              Files of the application
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className="table__header">
-                  File
-                </th>
-                <th scope="col" className="table__header">
-                  What it is
-                </th>
-                <th scope="col" className="table__header">
-                  From
-                </th>
-                <th scope="col" className="table__header">
-                  Added
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {documents.map((document) => (
-                <tr key={`${document.attachmentId}:${document.purpose}`}>
-                  <td className="table__cell workflow-text">
-                    <FileLink applicationId={application.id} document={document} />
-                  </td>
-                  <td className="table__cell workflow-text">{document.purpose}</td>
-                  <td className="table__cell">{document.from === 'company' ? 'Company' : 'Regulator'}</td>
-                  <td className="table__cell table__cell--nowrap">
-                    {document.addedAt ? <AtTime value={document.addedAt} /> : 'Not known'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <DataTable
+          captionId="documents-caption"
+          caption="Files of the application"
+          columns={COLUMNS}
+          rows={documents}
+        >
+          {(document) => (
+            <tr key={`${document.attachmentId}:${document.purpose}`}>
+              <td className="table__cell workflow-text">
+                <FileLink applicationId={application.id} document={document} />
+              </td>
+              <td className="table__cell workflow-text">{document.purpose}</td>
+              <td className="table__cell">{document.from === 'company' ? 'Company' : 'Regulator'}</td>
+              <td className="table__cell table__cell--nowrap">
+                {document.addedAt ? <AtTime value={document.addedAt} /> : 'Not known'}
+              </td>
+            </tr>
+          )}
+        </DataTable>
       )}
     </CaseSection>
   );
@@ -73,14 +58,14 @@ function FileLink({
   if (!isAttachmentDownloadable(document.scanStatus)) {
     return (
       <span>
-        {document.fileName}
+        <CompanyText text={document.fileName} />
         {details}: not available ({ATTACHMENT_SCAN_STATUS_LABELS[document.scanStatus]})
       </span>
     );
   }
   return (
     <a href={apiPaths.applicationDocument(applicationId, document.attachmentId)} download>
-      {document.fileName}
+      <CompanyText text={document.fileName} />
       {details}
     </a>
   );

@@ -1,6 +1,6 @@
 import { isCaseActionOpen } from '@fsmis/domain';
+import { DataTable } from '@fsmis/ui/components/data-table';
 import { DocumentLink } from '@fsmis/ui/components/document-link';
-import { TableRegion } from '@fsmis/ui/components/table';
 import { apiPaths } from '../../../config/paths';
 import type { OfficerPtRound } from '../api/get-pt-round';
 import { DocumentsForm, PT_DOCUMENT_KIND_LABELS } from '../forms/documents-form';
@@ -26,42 +26,28 @@ export function DocumentsSection({
       {round.documents.length === 0 ? (
         <p>No documents have been added yet.</p>
       ) : (
-        <TableRegion labelledBy="pt-documents-caption">
-          <table className="table pt-table">
-            <caption className="visually-hidden" id="pt-documents-caption">
-              Documents of the round
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className="table__header">
-                  File
-                </th>
-                <th scope="col" className="table__header">
-                  Kind
-                </th>
-                <th scope="col" className="table__header">
-                  Added
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {round.documents.map((document) => (
-                <tr key={document.id}>
-                  <th scope="row" className="table__cell pt-table__file">
-                    <DocumentLink
-                      href={apiPaths.ptRoundDocument(round.id, document.id)}
-                      document={{ ...document, attachmentId: document.id }}
-                    />
-                  </th>
-                  <td className="table__cell">{PT_DOCUMENT_KIND_LABELS[document.kind]}</td>
-                  <td className="table__cell table__cell--nowrap">
-                    <PtDateTime value={document.uploadedAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <DataTable
+          captionId="pt-documents-caption"
+          caption="Documents of the round"
+          columns={['File', 'Kind', 'Added']}
+          rows={round.documents}
+          className="pt-table"
+        >
+          {(document) => (
+            <tr key={document.id}>
+              <th scope="row" className="table__cell pt-table__file">
+                <DocumentLink
+                  href={apiPaths.ptRoundDocument(round.id, document.id)}
+                  document={{ ...document, attachmentId: document.id }}
+                />
+              </th>
+              <td className="table__cell">{PT_DOCUMENT_KIND_LABELS[document.kind]}</td>
+              <td className="table__cell table__cell--nowrap">
+                <PtDateTime value={document.uploadedAt} />
+              </td>
+            </tr>
+          )}
+        </DataTable>
       )}
       <Disclosure label="Add documents">
         {/* Remade when general documents stop being allowed, so that kind is no longer chosen. */}

@@ -1,6 +1,9 @@
-import { TableRegion } from '@fsmis/ui/components/table';
+import { CompanyText } from '@fsmis/ui/components/company-text';
+import { DataTable } from '@fsmis/ui/components/data-table';
 import type { PtRoundParticipant } from '../api/get-pt-round';
 import { PtDate, PtDateTime } from './pt-date';
+
+const COLUMNS = ['Lab code', 'Laboratory', 'Registered', 'Dispatch', 'Received', 'Results'] as const;
 
 function DispatchCell({ participant }: { readonly participant: PtRoundParticipant }) {
   if (!participant.dispatchedOn) return <>Not dispatched</>;
@@ -22,65 +25,42 @@ export function ParticipantsTable({
   readonly participants: readonly PtRoundParticipant[];
 }) {
   return (
-    <TableRegion labelledBy="pt-participants-caption">
-      <table className="table table--sticky-first pt-table">
-        <caption className="visually-hidden" id="pt-participants-caption">
-          Participants, by lab code
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="table__header">
-              Lab code
-            </th>
-            <th scope="col" className="table__header">
-              Laboratory
-            </th>
-            <th scope="col" className="table__header">
-              Registered
-            </th>
-            <th scope="col" className="table__header">
-              Dispatch
-            </th>
-            <th scope="col" className="table__header">
-              Received
-            </th>
-            <th scope="col" className="table__header">
-              Results
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {participants.map((participant) => (
-            <tr key={participant.id}>
-              <th scope="row" className="table__cell">
-                {participant.labCode}
-              </th>
-              <td className="table__cell">
-                {participant.companyName}
-                <span className="pt-table__note">{participant.isLocalLab ? 'Local' : 'Overseas'}</span>
-              </td>
-              <td className="table__cell table__cell--nowrap">
-                <PtDate value={participant.registeredAt} />
-              </td>
-              <td className="table__cell">
-                <DispatchCell participant={participant} />
-              </td>
-              <td className="table__cell table__cell--nowrap">
-                {participant.receivedOn ? <PtDate value={participant.receivedOn} /> : 'Not confirmed'}
-              </td>
-              <td className="table__cell">
-                {participant.resultsSubmittedAt ? (
-                  <>
-                    Submitted <PtDateTime value={participant.resultsSubmittedAt} />
-                  </>
-                ) : (
-                  'Not submitted'
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <DataTable
+      captionId="pt-participants-caption"
+      caption="Participants, by lab code"
+      columns={COLUMNS}
+      rows={participants}
+      className="table--sticky-first pt-table"
+    >
+      {(participant) => (
+        <tr key={participant.id}>
+          <th scope="row" className="table__cell">
+            {participant.labCode}
+          </th>
+          <td className="table__cell">
+            <CompanyText text={participant.companyName} />
+            <span className="pt-table__note">{participant.isLocalLab ? 'Local' : 'Overseas'}</span>
+          </td>
+          <td className="table__cell table__cell--nowrap">
+            <PtDate value={participant.registeredAt} />
+          </td>
+          <td className="table__cell">
+            <DispatchCell participant={participant} />
+          </td>
+          <td className="table__cell table__cell--nowrap">
+            {participant.receivedOn ? <PtDate value={participant.receivedOn} /> : 'Not confirmed'}
+          </td>
+          <td className="table__cell">
+            {participant.resultsSubmittedAt ? (
+              <>
+                Submitted <PtDateTime value={participant.resultsSubmittedAt} />
+              </>
+            ) : (
+              'Not submitted'
+            )}
+          </td>
+        </tr>
+      )}
+    </DataTable>
   );
 }

@@ -1,5 +1,6 @@
 import type { PtScoreKind, ZScoreClass } from '@fsmis/domain';
-import { TableRegion } from '@fsmis/ui/components/table';
+import { CompanyText } from '@fsmis/ui/components/company-text';
+import { DataTable } from '@fsmis/ui/components/data-table';
 import { Tag, type TagColour } from '@fsmis/ui/components/tag';
 import { classificationText, formatScore, resultText, type ScoreRow, scoreSymbol } from '../utils/pt-figures';
 
@@ -26,52 +27,43 @@ export function ScoresTable({
   const captionId = `pt-scores-${analyteId}`;
   const symbol = scoreSymbol(kind);
   return (
-    <TableRegion labelledBy={captionId}>
-      <table className="table table--sticky-first pt-table">
-        <caption id={captionId} className="pt-table__caption">
-          Scores for {analyteName}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="table__header">
-              Lab code
-            </th>
-            <th scope="col" className="table__header">
-              Laboratory
-            </th>
-            <th scope="col" className="table__header pt-table__number">
-              Result
-            </th>
-            <th scope="col" className="table__header pt-table__number">
-              {symbol}-score
-            </th>
-            <th scope="col" className="table__header">
-              Classification
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.labCode}>
-              <th scope="row" className="table__cell">
-                {row.labCode}
-              </th>
-              <td className="table__cell">{row.companyName}</td>
-              <td className="table__cell table__cell--nowrap pt-table__number">{resultText(row, unit)}</td>
-              <td className="table__cell pt-table__number">
-                {row.score === null ? '–' : formatScore(row.score)}
-              </td>
-              <td className="table__cell">
-                {row.scoreClass ? (
-                  <Tag colour={CLASS_COLOURS[row.scoreClass]}>{classificationText(row)}</Tag>
-                ) : (
-                  classificationText(row)
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <DataTable
+      captionId={captionId}
+      caption={`Scores for ${analyteName}`}
+      captionClassName="pt-table__caption"
+      columns={[
+        'Lab code',
+        'Laboratory',
+        { key: 'result', label: 'Result', className: 'pt-table__number' },
+        { key: 'score', label: `${symbol}-score`, className: 'pt-table__number' },
+        'Classification',
+      ]}
+      rows={rows}
+      className="table--sticky-first pt-table"
+      // Scores are compared down a column and read across a row: the grid stays, and scrolls.
+      phoneLayout="scroll"
+    >
+      {(row) => (
+        <tr key={row.labCode}>
+          <th scope="row" className="table__cell">
+            {row.labCode}
+          </th>
+          <td className="table__cell">
+            <CompanyText text={row.companyName} />
+          </td>
+          <td className="table__cell table__cell--nowrap pt-table__number">{resultText(row, unit)}</td>
+          <td className="table__cell pt-table__number">
+            {row.score === null ? '–' : formatScore(row.score)}
+          </td>
+          <td className="table__cell">
+            {row.scoreClass ? (
+              <Tag colour={CLASS_COLOURS[row.scoreClass]}>{classificationText(row)}</Tag>
+            ) : (
+              classificationText(row)
+            )}
+          </td>
+        </tr>
+      )}
+    </DataTable>
   );
 }

@@ -1,11 +1,21 @@
 import type { OfficerRecognition } from '@fsmis/domain';
-import { TableRegion } from '@fsmis/ui/components/table';
+import { CompanyText } from '@fsmis/ui/components/company-text';
+import { DataTable } from '@fsmis/ui/components/data-table';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ExpiryNote } from './expiry-note';
 import { OnDate, RecognitionStatusTag } from './recognition-display';
 
 const CAPTION_ID = 'recognitions-caption';
+const COLUMNS = [
+  'Company',
+  'UEN',
+  'Programme',
+  'Recognition number',
+  'Status',
+  'Recognised on',
+  'Expires on',
+] as const;
 
 /** The recognitions found, one a row, each opening its page by its number. */
 export function RecognitionsTable({
@@ -17,63 +27,38 @@ export function RecognitionsTable({
   readonly busy: boolean;
 }) {
   return (
-    <TableRegion labelledBy={CAPTION_ID} busy={busy}>
-      <table className="table">
-        <caption id={CAPTION_ID} className="recognitions-caption">
-          Recognitions, by company
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="table__header">
-              Company
-            </th>
-            <th scope="col" className="table__header">
-              UEN
-            </th>
-            <th scope="col" className="table__header">
-              Programme
-            </th>
-            <th scope="col" className="table__header">
-              Recognition number
-            </th>
-            <th scope="col" className="table__header">
-              Status
-            </th>
-            <th scope="col" className="table__header">
-              Recognised on
-            </th>
-            <th scope="col" className="table__header">
-              Expires on
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {recognitions.map((recognition) => (
-            <tr key={recognition.id}>
-              <th scope="row" className="table__cell recognitions-table__company">
-                {recognition.companyName}
-              </th>
-              <td className="table__cell table__cell--nowrap">{recognition.companyUen || '–'}</td>
-              <td className="table__cell">{recognition.programmeLabel}</td>
-              <td className="table__cell table__cell--nowrap">
-                <Link to={paths.recognition.href(recognition.id)}>{recognition.recognitionNumber}</Link>
-              </td>
-              <td className="table__cell">
-                <RecognitionStatusTag status={recognition.status} label={recognition.statusLabel} />
-                <StatusNotes recognition={recognition} />
-              </td>
-              <td className="table__cell table__cell--nowrap">
-                <OnDate value={recognition.validFrom} />
-              </td>
-              <td className="table__cell table__cell--nowrap">
-                <OnDate value={recognition.validUntil} />
-                <ExpiryNote recognition={recognition} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <DataTable
+      captionId={CAPTION_ID}
+      caption="Recognitions, by company"
+      captionClassName="recognitions-caption"
+      columns={COLUMNS}
+      rows={recognitions}
+      busy={busy}
+    >
+      {(recognition) => (
+        <tr key={recognition.id}>
+          <th scope="row" className="table__cell recognitions-table__company">
+            <CompanyText text={recognition.companyName} />
+          </th>
+          <td className="table__cell table__cell--nowrap">{recognition.companyUen || '–'}</td>
+          <td className="table__cell">{recognition.programmeLabel}</td>
+          <td className="table__cell table__cell--nowrap">
+            <Link to={paths.recognition.href(recognition.id)}>{recognition.recognitionNumber}</Link>
+          </td>
+          <td className="table__cell">
+            <RecognitionStatusTag status={recognition.status} label={recognition.statusLabel} />
+            <StatusNotes recognition={recognition} />
+          </td>
+          <td className="table__cell table__cell--nowrap">
+            <OnDate value={recognition.validFrom} />
+          </td>
+          <td className="table__cell table__cell--nowrap">
+            <OnDate value={recognition.validUntil} />
+            <ExpiryNote recognition={recognition} />
+          </td>
+        </tr>
+      )}
+    </DataTable>
   );
 }
 

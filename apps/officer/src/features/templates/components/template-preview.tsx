@@ -1,6 +1,6 @@
 import { type FormTemplate, programmeLabel, type Section } from '@fsmis/domain';
+import { DataTable } from '@fsmis/ui/components/data-table';
 import { InsetText } from '@fsmis/ui/components/inset-text';
-import '@fsmis/ui/components/table.css';
 import { dependencyTitles, repetitionText } from '../utils/question-facts';
 import { QuestionPreview } from './question-preview';
 
@@ -36,31 +36,26 @@ export function TemplatePreview({
           </InsetText>
         ) : null}
         {template.fees.length > 0 ? (
-          <table className="table template-preview__fees">
-            <caption className="template-preview__caption">Fees</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="table__header">
-                  Item
+          <DataTable
+            captionId="template-preview-fees"
+            caption="Fees"
+            captionClassName="template-preview__caption"
+            columns={['Item', 'Amount']}
+            rows={template.fees}
+            className="template-preview__fees"
+            phoneLayout="scroll"
+          >
+            {(fee) => (
+              <tr key={fee.item}>
+                <th scope="row" className="table__cell">
+                  {fee.item}
                 </th>
-                <th scope="col" className="table__header">
-                  Amount
-                </th>
+                <td className="table__cell table__cell--nowrap">
+                  S${fee.amountSgd.toLocaleString('en-SG', { minimumFractionDigits: 2 })}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {template.fees.map((fee) => (
-                <tr key={fee.item}>
-                  <th scope="row" className="table__cell">
-                    {fee.item}
-                  </th>
-                  <td className="table__cell table__cell--nowrap">
-                    S${fee.amountSgd.toLocaleString('en-SG', { minimumFractionDigits: 2 })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            )}
+          </DataTable>
         ) : null}
         {template.timelines.length > 0 ? (
           <>

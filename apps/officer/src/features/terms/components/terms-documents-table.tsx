@@ -1,9 +1,11 @@
 import { AttachmentScanStatus, formatDate } from '@fsmis/domain';
+import { DataTable } from '@fsmis/ui/components/data-table';
 import { DocumentLink } from '@fsmis/ui/components/document-link';
-import { TableRegion } from '@fsmis/ui/components/table';
 import { Tag } from '@fsmis/ui/components/tag';
 import { apiPaths } from '../../../config/paths';
 import type { TermsDocument } from '../api/get-terms-documents';
+
+const COLUMNS = ['Version', 'Title', 'File', 'Published', 'Published by'] as const;
 
 /** A version's PDF as a download; it passed its virus check before it was published. */
 function TermsFileLink({ document }: { readonly document: TermsDocument }) {
@@ -35,56 +37,37 @@ export function TermsDocumentsTable({
   readonly caption: string;
 }) {
   return (
-    <TableRegion labelledBy="terms-documents-caption" busy={busy}>
-      <table className="table table--sticky-first">
-        <caption className="visually-hidden" id="terms-documents-caption">
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="table__header">
-              Version
-            </th>
-            <th scope="col" className="table__header">
-              Title
-            </th>
-            <th scope="col" className="table__header">
-              File
-            </th>
-            <th scope="col" className="table__header">
-              Published
-            </th>
-            <th scope="col" className="table__header">
-              Published by
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.map((document) => (
-            <tr key={document.id}>
-              <th scope="row" className="table__cell table__cell--nowrap">
-                {document.applicationType.label} version {document.version}
-                {currentIds.has(document.id) ? (
-                  <>
-                    {' '}
-                    <Tag colour="green">Current</Tag>
-                  </>
-                ) : null}
-              </th>
-              <td className="table__cell">{document.title}</td>
-              <td className="table__cell">
-                <TermsFileLink document={document} />
-              </td>
-              <td className="table__cell table__cell--nowrap">
-                <time dateTime={document.publishedAt}>
-                  {formatDate(document.publishedAt, 'dd MMM yyyy HH:mm:ss')}
-                </time>
-              </td>
-              <td className="table__cell">{document.publishedBy.name}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <DataTable
+      captionId="terms-documents-caption"
+      caption={caption}
+      columns={COLUMNS}
+      rows={documents}
+      busy={busy}
+      className="table--sticky-first"
+    >
+      {(document) => (
+        <tr key={document.id}>
+          <th scope="row" className="table__cell table__cell--nowrap">
+            {document.applicationType.label} version {document.version}
+            {currentIds.has(document.id) ? (
+              <>
+                {' '}
+                <Tag colour="green">Current</Tag>
+              </>
+            ) : null}
+          </th>
+          <td className="table__cell">{document.title}</td>
+          <td className="table__cell">
+            <TermsFileLink document={document} />
+          </td>
+          <td className="table__cell table__cell--nowrap">
+            <time dateTime={document.publishedAt}>
+              {formatDate(document.publishedAt, 'dd MMM yyyy HH:mm:ss')}
+            </time>
+          </td>
+          <td className="table__cell">{document.publishedBy.name}</td>
+        </tr>
+      )}
+    </DataTable>
   );
 }

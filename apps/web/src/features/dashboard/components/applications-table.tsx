@@ -1,5 +1,5 @@
 import { type ApplicationSortField, formatDate } from '@fsmis/domain';
-import { SortableHeader, TableRegion } from '@fsmis/ui/components/table';
+import { DataTable, type DataTableColumn } from '@fsmis/ui/components/data-table';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -57,57 +57,42 @@ export function ApplicationsTable({
 }) {
   const location = useLocation();
   const returnTo: ReturnToApplications = { returnTo: `${location.pathname}${location.search}` };
-  const directionOf = (field: ApplicationSortField) =>
-    search.sortBy === field ? search.sortDirection : null;
+  const columns: DataTableColumn[] = [REFERENCE_LABEL, ...COLUMNS].map(({ field, label }) => ({
+    key: field,
+    label,
+    sort: { direction: search.sortBy === field ? search.sortDirection : null, onSort: () => onSort(field) },
+  }));
   const sortLabel = [REFERENCE_LABEL, ...COLUMNS].find((column) => column.field === search.sortBy)?.label;
   return (
-    <TableRegion labelledBy={captionId} busy={busy}>
-      <table className="table table--sticky-first applications-table">
-        <caption className="visually-hidden" id={captionId}>
-          Your applications, sorted by {sortLabel} (
-          {search.sortDirection === 'asc' ? 'ascending' : 'descending'})
-        </caption>
-        <thead>
-          <tr>
-            <SortableHeader
-              label={REFERENCE_LABEL.label}
-              direction={directionOf(REFERENCE_LABEL.field)}
-              onSort={() => onSort(REFERENCE_LABEL.field)}
-            />
-            {COLUMNS.map((column) => (
-              <SortableHeader
-                key={column.field}
-                label={column.label}
-                direction={directionOf(column.field)}
-                onSort={() => onSort(column.field)}
-              />
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {applications.map((application) => (
-            <tr key={application.id}>
-              <th scope="row" className="table__cell table__cell--nowrap">
-                <Link to={paths.applicationDetails.href(application.id)} state={returnTo}>
-                  {application.referenceNumber}
-                </Link>
-              </th>
-              {COLUMNS.map((column) => (
-                <td
-                  key={column.field}
-                  className={
-                    column.nowrap === true
-                      ? 'table__cell table__cell--nowrap'
-                      : 'table__cell applications-table__text'
-                  }
-                >
-                  {column.cell(application)}
-                </td>
-              ))}
-            </tr>
+    <DataTable
+      captionId={captionId}
+      caption={`Your applications, sorted by ${sortLabel} (${search.sortDirection === 'asc' ? 'ascending' : 'descending'})`}
+      columns={columns}
+      rows={applications}
+      busy={busy}
+      className="table--sticky-first applications-table"
+    >
+      {(application) => (
+        <tr key={application.id}>
+          <th scope="row" className="table__cell table__cell--nowrap">
+            <Link to={paths.applicationDetails.href(application.id)} state={returnTo}>
+              {application.referenceNumber}
+            </Link>
+          </th>
+          {COLUMNS.map((column) => (
+            <td
+              key={column.field}
+              className={
+                column.nowrap === true
+                  ? 'table__cell table__cell--nowrap'
+                  : 'table__cell applications-table__text'
+              }
+            >
+              {column.cell(application)}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </TableRegion>
+        </tr>
+      )}
+    </DataTable>
   );
 }

@@ -1,5 +1,5 @@
 import { isCaseActionOpen } from '@fsmis/domain';
-import { TableRegion } from '@fsmis/ui/components/table';
+import { DataTable } from '@fsmis/ui/components/data-table';
 import { Tag } from '@fsmis/ui/components/tag';
 import { AtTime, OnDate, severityColour } from '@fsmis/ui/workflow/workflow-display';
 import type { ApplicationCase } from '../../api/get-application';
@@ -13,42 +13,31 @@ export function FindingsSection({ application }: { readonly application: Applica
   return (
     <section id="findings" className="section" aria-labelledby="findings-heading">
       <h2 id="findings-heading">Findings</h2>
-      <TableRegion labelledBy="findings-caption">
-        <table className="table">
-          <caption id="findings-caption" className="visually-hidden">
-            Findings of the site verification
-          </caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="table__header">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {findings.map((finding) => (
-              <tr key={finding.id}>
-                <th scope="row" className="table__cell">
-                  {finding.number}
-                </th>
-                <td className="table__cell">{finding.clause}</td>
-                <td className="table__cell">
-                  <Tag colour={severityColour(finding.severity)}>{finding.severityLabel}</Tag>
-                </td>
-                <td className="table__cell workflow-text">{finding.description}</td>
-                <td className="table__cell table__cell--nowrap">
-                  <OnDate value={finding.dueDate} />
-                </td>
-                <td className="table__cell table__cell--nowrap">
-                  {finding.acknowledgedAt ? <AtTime value={finding.acknowledgedAt} /> : 'Not yet'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+      <DataTable
+        captionId="findings-caption"
+        caption="Findings of the site verification"
+        columns={COLUMNS}
+        rows={findings}
+      >
+        {(finding) => (
+          <tr key={finding.id}>
+            <th scope="row" className="table__cell">
+              {finding.number}
+            </th>
+            <td className="table__cell">{finding.clause}</td>
+            <td className="table__cell">
+              <Tag colour={severityColour(finding.severity)}>{finding.severityLabel}</Tag>
+            </td>
+            <td className="table__cell table__cell--prose workflow-text">{finding.description}</td>
+            <td className="table__cell table__cell--nowrap">
+              <OnDate value={finding.dueDate} />
+            </td>
+            <td className="table__cell table__cell--nowrap">
+              {finding.acknowledgedAt ? <AtTime value={finding.acknowledgedAt} /> : 'Not yet'}
+            </td>
+          </tr>
+        )}
+      </DataTable>
       {isCaseActionOpen(actions, 'acknowledge') ? (
         <AcknowledgeFindingsForm application={application} />
       ) : null}
