@@ -1,26 +1,21 @@
-import { FILE_TYPES } from '@fsmis/domain';
+import { FILE_TYPES, neutraliseBidiControls } from '@fsmis/domain';
 
 /** The extensions a file of each type the portal stores may be saved under; the first one is given otherwise. */
 const EXTENSIONS_OF_CONTENT_TYPE: ReadonlyMap<string, readonly string[]> = new Map(
   Object.values(FILE_TYPES).map(({ contentType, extensions }) => [contentType, extensions]),
 );
 
-/**
- * Bidirectional marks, embeddings, overrides and isolates: they reorder how a name is shown, so that
- * `report\u202Efdp.exe` reads as "reportexe.pdf".
- */
-const BIDI_CONTROLS = new Set([
-  0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069,
-]);
-
 function isControlCharacter(codePoint: number): boolean {
-  return codePoint < 0x20 || (codePoint >= 0x7f && codePoint <= 0x9f) || BIDI_CONTROLS.has(codePoint);
+  return codePoint < 0x20 || (codePoint >= 0x7f && codePoint <= 0x9f);
 }
 
-/** The name without C0 and C1 control characters, DEL and bidirectional controls (CR and LF among them). */
+/**
+ * The name without C0 and C1 control characters, DEL (CR and LF among them) and the bidirectional
+ * controls of the domain's rule, which would show `report\u202Efdp.exe` as "reportexe.pdf".
+ */
 export function withoutControlCharacters(name: string): string {
   let kept = '';
-  for (const character of name) {
+  for (const character of neutraliseBidiControls(name)) {
     if (!isControlCharacter(character.codePointAt(0) ?? 0)) kept += character;
   }
   return kept;
