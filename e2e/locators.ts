@@ -47,3 +47,18 @@ export async function columnTexts(table: Locator, header: string): Promise<strin
   // As toHaveText compares: whitespace collapsed.
   return texts.map((text) => (text ?? '').replace(/\s+/g, ' ').trim());
 }
+
+/**
+ * The smallest size, in screen pixels, at which the page's charts (drawings with the role img) draw
+ * their text: a drawing scaled down to a phone's width scales its text down with it.
+ */
+export async function smallestChartText(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const sizes = [...document.querySelectorAll('svg[role="img"] text')].map((text) => {
+      const matrix = (text as SVGTextElement).getScreenCTM();
+      const scale = matrix ? Math.hypot(matrix.a, matrix.b) : 1;
+      return Number.parseFloat(getComputedStyle(text).fontSize) * scale;
+    });
+    return sizes.length === 0 ? Number.NaN : Math.min(...sizes);
+  });
+}

@@ -12,7 +12,7 @@ import {
   successBanner,
   test,
 } from '../fixtures.js';
-import { definitionOf, expectPageLoaded } from '../locators.js';
+import { definitionOf, expectPageLoaded, smallestChartText } from '../locators.js';
 import { withinRateLimit } from '../rate-limit.js';
 
 // One Proficiency Testing round run by an officer in the console, from its creation to a published
@@ -342,7 +342,11 @@ test('an officer runs a PT round in the console from creation to a published rep
     'Satisfactory',
   );
   await checkScreen(page, screens, 'officer-pt-statistics');
-  await atPhoneWidth(page, () => checkScreen(page, screens, 'officer-pt-statistics-phone'));
+  await atPhoneWidth(page, async () => {
+    // The charts keep their labels legible on a phone, scrolled inside their regions.
+    expect(await smallestChartText(page)).toBeGreaterThanOrEqual(12);
+    await checkScreen(page, screens, 'officer-pt-statistics-phone');
+  });
 
   // Reviewed, then published.
   await page.getByRole('button', { name: 'Mark statistics reviewed' }).click();

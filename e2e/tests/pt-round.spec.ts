@@ -1,16 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pdfBytes } from '../application-filler.js';
 import {
+  atPhoneWidth,
   dataOf,
   errorSummary,
   expect,
   mainHeading,
+  PHONE,
   PHONE_TAG,
   signInOfficer,
   successBanner,
   test,
 } from '../fixtures.js';
-import { expectPageLoaded } from '../locators.js';
+import { expectPageLoaded, smallestChartText } from '../locators.js';
 
 // A laboratory takes part in a Proficiency Testing round from registration to its report, while the
 // regulator runs the round through the officer API: an overseas laboratory signed in by its e-mailed
@@ -232,6 +234,12 @@ async function readReport(steps: Steps, screen: string) {
   await patulin.getByText('Show the data as a table').first().click();
   await expect(patulin.getByRole('table').first()).toContainText('12.5');
   await expectAccessible(steps, `${screen}-report`);
+  await atPhoneWidth(page, async () => {
+    // The charts keep their labels legible on a phone, scrolled inside their regions.
+    expect(await smallestChartText(page)).toBeGreaterThanOrEqual(12);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(steps, `${screen}-report-phone`);
+  });
 
   const download = page.waitForEvent('download');
   await page

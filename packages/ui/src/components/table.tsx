@@ -34,10 +34,13 @@ function useOverflows<E extends HTMLElement>() {
 export function TableRegion({
   labelledBy,
   busy = false,
+  holds = 'table',
   children,
 }: {
   /** The id of the table's caption or heading. */
   readonly labelledBy: string;
+  /** What scrolls, as the hint names it: a table, or a chart kept wide enough to read. */
+  readonly holds?: 'table' | 'chart';
   /** True while the rows are being replaced: assistive technology waits for the new ones. */
   readonly busy?: boolean;
   readonly children: ReactNode;
@@ -55,7 +58,7 @@ export function TableRegion({
     <>
       {overflows ? (
         <p className="table-region__hint" id={hintId}>
-          Scroll sideways to see more of the table
+          Scroll sideways to see more of the {holds}
         </p>
       ) : null}
       <section

@@ -1,4 +1,5 @@
 import { DataTable } from '@fsmis/ui/components/data-table';
+import { TableRegion } from '@fsmis/ui/components/table';
 import type { ReactNode } from 'react';
 import type { ChartSeries } from './chart-scale';
 import './bar-chart.css';
@@ -56,7 +57,9 @@ export function ChartFigure({
           ))}
         </ul>
       ) : null}
-      {children}
+      <TableRegion labelledBy={`${id}-title`} holds="chart">
+        {children}
+      </TableRegion>
       <details className="bar-chart__table">
         <summary>Show the figures as a table</summary>
         <DataTable

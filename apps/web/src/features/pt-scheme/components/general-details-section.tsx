@@ -1,5 +1,5 @@
+import { DataTable } from '@fsmis/ui/components/data-table';
 import { SummaryList } from '@fsmis/ui/components/summary-list';
-import { TableRegion } from '@fsmis/ui/components/table';
 import { Tag } from '@fsmis/ui/components/tag';
 import { apiPaths } from '../../../config/paths';
 import type { PtGeneralDetails } from '../api/get-pt-general-details';
@@ -55,33 +55,21 @@ export function GeneralDetailsSection({ round }: { readonly round: PtGeneralDeta
       </section>
       <section className="section" aria-labelledby="pt-analytes-heading">
         <h2 id="pt-analytes-heading">Analytes</h2>
-        <TableRegion labelledBy="pt-analytes-caption">
-          <table className="table">
-            <caption id="pt-analytes-caption" className="visually-hidden">
-              Analytes of {round.code}, with their units
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className="table__header">
-                  Analyte
-                </th>
-                <th scope="col" className="table__header">
-                  Unit
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {round.analytes.map((analyte) => (
-                <tr key={analyte.id}>
-                  <th scope="row" className="table__cell">
-                    {analyte.name}
-                  </th>
-                  <td className="table__cell">{analyte.unit}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <DataTable
+          captionId="pt-analytes-caption"
+          caption={`Analytes of ${round.code}, with their units`}
+          columns={['Analyte', 'Unit']}
+          rows={round.analytes}
+        >
+          {(analyte) => (
+            <tr key={analyte.id}>
+              <th scope="row" className="table__cell">
+                {analyte.name}
+              </th>
+              <td className="table__cell">{analyte.unit}</td>
+            </tr>
+          )}
+        </DataTable>
       </section>
       <section className="section" aria-labelledby="pt-documents-heading">
         <h2 id="pt-documents-heading">Documents</h2>

@@ -57,9 +57,9 @@ function Report({ roundId, report }: { readonly roundId: string; readonly report
         ) : (
           <>
             <ZScoreHistoryChart history={report.history} />
-            <DataTable>
+            <DataDisclosure>
               <ZScoreHistoryTable history={report.history} />
-            </DataTable>
+            </DataDisclosure>
           </>
         )}
       </section>
@@ -143,9 +143,9 @@ function AnalyteReport({ analyte }: { readonly analyte: ReportAnalyte }) {
         <>
           <h4 className="pt-chart-heading">Your result among all participants</h4>
           <ParticipantsChart analyte={analyte} />
-          <DataTable>
+          <DataDisclosure>
             <ParticipantsTable analyte={analyte} />
-          </DataTable>
+          </DataDisclosure>
         </>
       ) : null}
     </section>
@@ -153,7 +153,7 @@ function AnalyteReport({ analyte }: { readonly analyte: ReportAnalyte }) {
 }
 
 /** A chart's data, folded away under the chart: the same facts for those who cannot see the chart. */
-function DataTable({ children }: { readonly children: ReactNode }) {
+function DataDisclosure({ children }: { readonly children: ReactNode }) {
   return (
     <details className="pt-details">
       <summary className="pt-details__summary">Show the data as a table</summary>

@@ -1,7 +1,8 @@
 import { caseActionOf, isCaseActionOpen, type PtResultSubmission } from '@fsmis/domain';
+import { CompanyText } from '@fsmis/ui/components/company-text';
+import { DataTable } from '@fsmis/ui/components/data-table';
 import { DocumentLink } from '@fsmis/ui/components/document-link';
 import { InsetText } from '@fsmis/ui/components/inset-text';
-import { TableRegion } from '@fsmis/ui/components/table';
 import { apiPaths } from '../../../config/paths';
 import { usePtResultDetails } from '../api/get-pt-result-details';
 import { ResultsForm } from '../forms/results-form';
@@ -48,46 +49,37 @@ function SubmittedResults({
         </InsetText>
       ) : null}
       {submission.results.length > 0 ? (
-        <TableRegion labelledBy="pt-submitted-results-caption">
-          <table className="table">
-            <caption id="pt-submitted-results-caption" className="pt-caption">
-              {submission.submittedAt ? 'Your submitted results' : 'Your saved results (not submitted)'}
-            </caption>
-            <thead>
-              <tr>
-                {['Analyte', 'Reported', 'Result', 'Uncertainty', 'Method or technique'].map((heading) => (
-                  <th key={heading} scope="col" className="table__header">
-                    {heading}
-                  </th>
-                ))}
+        <DataTable
+          captionId="pt-submitted-results-caption"
+          caption={submission.submittedAt ? 'Your submitted results' : 'Your saved results (not submitted)'}
+          captionClassName="pt-caption"
+          columns={['Analyte', 'Reported', 'Result', 'Uncertainty', 'Method or technique']}
+          rows={submission.analytes}
+        >
+          {(analyte) => {
+            const result = submission.results.find((each) => each.analyteId === analyte.id);
+            const tested = result?.outcome === 'value' || result?.outcome === 'less-than';
+            const amount = (text: string | undefined) => (tested && text ? `${text} ${analyte.unit}` : '–');
+            return (
+              <tr key={analyte.id}>
+                <th scope="row" className="table__cell">
+                  {analyte.name}
+                </th>
+                <td className="table__cell">
+                  {result?.outcome ? PT_OUTCOME_LABELS[result.outcome] : 'Not answered'}
+                </td>
+                <td className="table__cell table__cell--nowrap">
+                  {result?.outcome === 'less-than' && result.value ? '< ' : ''}
+                  {amount(result?.value)}
+                </td>
+                <td className="table__cell table__cell--nowrap">{amount(result?.uncertainty)}</td>
+                <td className="table__cell">
+                  {tested && result?.method ? <CompanyText text={result.method} /> : '–'}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {submission.analytes.map((analyte) => {
-                const result = submission.results.find((each) => each.analyteId === analyte.id);
-                const tested = result?.outcome === 'value' || result?.outcome === 'less-than';
-                const amount = (text: string | undefined) =>
-                  tested && text ? `${text} ${analyte.unit}` : '–';
-                return (
-                  <tr key={analyte.id}>
-                    <th scope="row" className="table__cell">
-                      {analyte.name}
-                    </th>
-                    <td className="table__cell">
-                      {result?.outcome ? PT_OUTCOME_LABELS[result.outcome] : 'Not answered'}
-                    </td>
-                    <td className="table__cell table__cell--nowrap">
-                      {result?.outcome === 'less-than' && result.value ? '< ' : ''}
-                      {amount(result?.value)}
-                    </td>
-                    <td className="table__cell table__cell--nowrap">{amount(result?.uncertainty)}</td>
-                    <td className="table__cell">{tested && result?.method ? result.method : '–'}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableRegion>
+            );
+          }}
+        </DataTable>
       ) : (
         <p>Your laboratory did not submit results for this round.</p>
       )}

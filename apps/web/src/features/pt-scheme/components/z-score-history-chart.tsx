@@ -1,4 +1,7 @@
 import { classifyZScore, type PtReport, Z_SCORE_CLASS_LABELS } from '@fsmis/domain';
+import { DataTable } from '@fsmis/ui/components/data-table';
+import { TableRegion } from '@fsmis/ui/components/table';
+import { useId } from 'react';
 import { formatScore, linearScale } from './chart-scale';
 import { ptDateText } from './pt-dates';
 
@@ -75,65 +78,69 @@ export function ZScoreHistoryChart({ history }: { readonly history: readonly His
   const right = WIDTH - MARGIN.right;
   const markerOf = (analyte: string) => MARKERS[analytes.indexOf(analyte) % MARKERS.length] ?? 'circle';
   const levels = [-3, -2, 0, 2, 3];
+  const id = useId();
 
   return (
     <figure className="pt-figure">
-      <svg
-        className="pt-chart"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={historyChartSummary(history)}
-      >
-        {levels.map((level) => (
-          <g
-            key={level}
-            className={
-              level === 0
-                ? 'pt-chart__assigned'
-                : Math.abs(level) === 2
-                  ? 'pt-chart__bound pt-chart__bound--2'
-                  : 'pt-chart__bound pt-chart__bound--3'
-            }
-          >
-            <line x1={MARGIN.left} x2={right} y1={y(level)} y2={y(level)} />
-            <text x={MARGIN.left - 8} y={y(level)} textAnchor="end" dominantBaseline="middle">
-              {level > 0 ? `+${level}` : formatScore(level).replace('.00', '')}
-            </text>
-          </g>
-        ))}
-        {analytes.map((analyte) => {
-          const points = history.filter((entry) => entry.analyte === analyte);
-          return (
-            <g key={analyte} className="pt-chart__series">
-              <polyline
-                points={points
-                  .map((entry) => `${x(entry.code) + dodge(analyte)},${y(entry.score)}`)
-                  .join(' ')}
-                fill="none"
-              />
-              {points.map((entry) => (
-                <MarkerShape
-                  key={entry.code}
-                  marker={markerOf(analyte)}
-                  cx={x(entry.code) + dodge(analyte)}
-                  cy={y(entry.score)}
-                />
-              ))}
+      <TableRegion labelledBy={id} holds="chart">
+        <svg
+          id={id}
+          className="pt-chart"
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-label={historyChartSummary(history)}
+        >
+          {levels.map((level) => (
+            <g
+              key={level}
+              className={
+                level === 0
+                  ? 'pt-chart__assigned'
+                  : Math.abs(level) === 2
+                    ? 'pt-chart__bound pt-chart__bound--2'
+                    : 'pt-chart__bound pt-chart__bound--3'
+              }
+            >
+              <line x1={MARGIN.left} x2={right} y1={y(level)} y2={y(level)} />
+              <text x={MARGIN.left - 8} y={y(level)} textAnchor="end" dominantBaseline="middle">
+                {level > 0 ? `+${level}` : formatScore(level).replace('.00', '')}
+              </text>
             </g>
-          );
-        })}
-        {rounds.map((code) => (
-          <text
-            key={code}
-            className="pt-chart__code"
-            transform={`translate(${x(code)} ${HEIGHT - MARGIN.bottom + 10}) rotate(-30)`}
-            textAnchor="end"
-            dominantBaseline="middle"
-          >
-            {code}
-          </text>
-        ))}
-      </svg>
+          ))}
+          {analytes.map((analyte) => {
+            const points = history.filter((entry) => entry.analyte === analyte);
+            return (
+              <g key={analyte} className="pt-chart__series">
+                <polyline
+                  points={points
+                    .map((entry) => `${x(entry.code) + dodge(analyte)},${y(entry.score)}`)
+                    .join(' ')}
+                  fill="none"
+                />
+                {points.map((entry) => (
+                  <MarkerShape
+                    key={entry.code}
+                    marker={markerOf(analyte)}
+                    cx={x(entry.code) + dodge(analyte)}
+                    cy={y(entry.score)}
+                  />
+                ))}
+              </g>
+            );
+          })}
+          {rounds.map((code) => (
+            <text
+              key={code}
+              className="pt-chart__code"
+              transform={`translate(${x(code)} ${HEIGHT - MARGIN.bottom + 10}) rotate(-30)`}
+              textAnchor="end"
+              dominantBaseline="middle"
+            >
+              {code}
+            </text>
+          ))}
+        </svg>
+      </TableRegion>
       <figcaption>
         <ul className="pt-legend" aria-label="Key">
           {analytes.map((analyte) => (
@@ -156,36 +163,31 @@ export function ZScoreHistoryChart({ history }: { readonly history: readonly His
 
 /** The history as a table: each round's score per analyte, with its reading. */
 export function ZScoreHistoryTable({ history }: { readonly history: readonly HistoryEntry[] }) {
+  const captionId = useId();
   return (
-    <table className="table">
-      <caption className="pt-caption">Your laboratory’s scores by round, oldest first</caption>
-      <thead>
-        <tr>
-          {['Round', 'Published', 'Analyte', 'Score', 'Interpretation'].map((heading) => (
-            <th key={heading} scope="col" className="table__header">
-              {heading}
+    <DataTable
+      captionId={captionId}
+      caption="Your laboratory’s scores by round, oldest first"
+      captionClassName="pt-caption"
+      columns={['Round', 'Published', 'Analyte', 'Score', 'Interpretation']}
+      rows={history}
+    >
+      {(entry) => {
+        const reading = classifyZScore(entry.score);
+        return (
+          <tr key={`${entry.code}-${entry.analyte}`}>
+            <th scope="row" className="table__cell">
+              {entry.code}
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {history.map((entry) => {
-          const reading = classifyZScore(entry.score);
-          return (
-            <tr key={`${entry.code}-${entry.analyte}`}>
-              <th scope="row" className="table__cell">
-                {entry.code}
-              </th>
-              <td className="table__cell table__cell--nowrap">{ptDateText(entry.publishedAt)}</td>
-              <td className="table__cell">{entry.analyte}</td>
-              <td className="table__cell table__cell--nowrap">
-                {entry.scoreKind === 'z-prime' ? 'z′' : 'z'} = {formatScore(entry.score)}
-              </td>
-              <td className="table__cell">{reading ? Z_SCORE_CLASS_LABELS[reading] : '–'}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+            <td className="table__cell table__cell--nowrap">{ptDateText(entry.publishedAt)}</td>
+            <td className="table__cell">{entry.analyte}</td>
+            <td className="table__cell table__cell--nowrap">
+              {entry.scoreKind === 'z-prime' ? 'z′' : 'z'} = {formatScore(entry.score)}
+            </td>
+            <td className="table__cell">{reading ? Z_SCORE_CLASS_LABELS[reading] : '–'}</td>
+          </tr>
+        );
+      }}
+    </DataTable>
   );
 }

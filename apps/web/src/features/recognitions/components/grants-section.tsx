@@ -1,4 +1,4 @@
-import { TableRegion } from '@fsmis/ui/components/table';
+import { DataTable } from '@fsmis/ui/components/data-table';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { RecognitionView } from '../api/get-recognition';
@@ -12,45 +12,25 @@ export function GrantsSection({ grants }: { readonly grants: RecognitionView['gr
       {grants.length === 0 ? (
         <p>No application is recorded against this recognition.</p>
       ) : (
-        <TableRegion labelledBy="grants-caption">
-          <table className="table">
-            <caption className="visually-hidden" id="grants-caption">
-              Applications that granted or changed this recognition
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className="table__header">
-                  Reference number
-                </th>
-                <th scope="col" className="table__header">
-                  Application type
-                </th>
-                <th scope="col" className="table__header">
-                  Outcome
-                </th>
-                <th scope="col" className="table__header">
-                  Date
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {grants.map((grant) => (
-                <tr key={grant.applicationId}>
-                  <th scope="row" className="table__cell">
-                    <Link to={paths.applicationDetails.href(grant.applicationId)}>
-                      {grant.referenceNumber}
-                    </Link>
-                  </th>
-                  <td className="table__cell">{grant.categoryLabel}</td>
-                  <td className="table__cell">{grant.outcome}</td>
-                  <td className="table__cell">
-                    <OnDate value={grant.recognisedAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <DataTable
+          captionId="grants-caption"
+          caption="Applications that granted or changed this recognition"
+          columns={['Reference number', 'Application type', 'Outcome', 'Date']}
+          rows={grants}
+        >
+          {(grant) => (
+            <tr key={grant.applicationId}>
+              <th scope="row" className="table__cell">
+                <Link to={paths.applicationDetails.href(grant.applicationId)}>{grant.referenceNumber}</Link>
+              </th>
+              <td className="table__cell">{grant.categoryLabel}</td>
+              <td className="table__cell">{grant.outcome}</td>
+              <td className="table__cell">
+                <OnDate value={grant.recognisedAt} />
+              </td>
+            </tr>
+          )}
+        </DataTable>
       )}
     </section>
   );
