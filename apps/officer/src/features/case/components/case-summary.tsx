@@ -1,4 +1,5 @@
 import type { OfficerApplicationCase } from '@fsmis/domain';
+import { CompanyText } from '@fsmis/ui/components/company-text';
 import { SummaryList, type SummaryRow } from '@fsmis/ui/components/summary-list';
 import { Tag } from '@fsmis/ui/components/tag';
 import { AtTime, daysText, OnDate } from '@fsmis/ui/workflow/workflow-display';
@@ -16,7 +17,7 @@ export function CaseSummary({ application }: { readonly application: OfficerAppl
   const { assignedOfficer, assignedAt, workflow } = application;
   const rows: SummaryRow[] = [
     { key: 'Reference', value: application.referenceNumber },
-    { key: 'Company', value: application.companyName },
+    { key: 'Company', value: <CompanyText text={application.companyName} /> },
     { key: 'UEN', value: application.companyUen ?? 'Not recorded' },
     { key: 'Programme', value: application.programmeLabel },
     { key: 'Application type', value: application.categoryLabel },

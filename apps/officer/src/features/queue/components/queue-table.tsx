@@ -1,5 +1,6 @@
 import { formatDate, isEnded, type OfficerQueueItem } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
+import { CompanyText } from '@fsmis/ui/components/company-text';
 import { DataTable, type DataTableColumn } from '@fsmis/ui/components/data-table';
 import { Tag } from '@fsmis/ui/components/tag';
 import { Link, useLocation } from 'react-router';
@@ -72,7 +73,7 @@ export function QueueTable({
             </Link>
           </th>
           <td className="table__cell queue-table__text">
-            {item.companyName}
+            <CompanyText text={item.companyName} />
             {item.companyUen ? <span className="queue-table__meta">UEN {item.companyUen}</span> : null}
           </td>
           <td className="table__cell">{item.programmeLabel}</td>
