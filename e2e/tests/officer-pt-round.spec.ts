@@ -345,6 +345,12 @@ test('an officer runs a PT round in the console from creation to a published rep
   await atPhoneWidth(page, async () => {
     // The charts keep their labels legible on a phone, scrolled inside their regions.
     expect(await smallestChartText(page)).toBeGreaterThanOrEqual(12);
+    // The scores keep their grid, read across a row: their region says it scrolls, and the keyboard scrolls it.
+    const scores = page.getByRole('region', { name: 'Scores for Patulin', exact: true });
+    await expect(scores).toHaveAccessibleDescription('Scroll sideways to see more of the table');
+    await scores.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => scores.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     await checkScreen(page, screens, 'officer-pt-statistics-phone');
   });
 
