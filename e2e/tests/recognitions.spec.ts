@@ -153,16 +153,22 @@ test('the revoked company reaches its Dashboard but can start no LRP application
   await expect(mainHeading(page)).toHaveText('Dashboard');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'LRP' }) });
   await expect(card.getByText('Revoked', { exact: true })).toBeVisible();
-  // The Dashboard offers nothing to start under LRP, only the way to read how to apply.
+  // The Dashboard offers nothing to start under LRP, says why and that it is for good, and leads only to
+  // how to apply.
   const start = page.getByRole('region', { name: 'Start an application' });
   await expect(start).toContainText('You cannot start an LRP application now.');
+  await expect(start).toContainText(
+    'Your LRP recognition was revoked, so you cannot apply under LRP again. A revocation does not end: contact the regulator if you have questions about it.',
+  );
   await expect(start.getByRole('link', { name: /LRP/ })).toHaveText(['How to apply under LRP']);
 
   await card.getByRole('link', { name: 'View LRP recognition' }).click();
   await expect(mainHeading(page)).toHaveText('LRP recognition');
   const actions = section(page, 'What you can do');
   await expect(actions.getByText('There is nothing you can do with this recognition now.')).toBeVisible();
-  await expect(actions).toContainText('Your LRP recognition was revoked, so you cannot apply under LRP.');
+  await expect(actions).toContainText(
+    'Your LRP recognition was revoked, so you cannot apply under LRP again. A revocation does not end: contact the regulator if you have questions about it.',
+  );
   await expect(actions.getByRole('link')).toHaveCount(0);
   await expect(section(page, 'Suspensions')).toContainText('Revoked');
   expect(await accessibilityViolations()).toEqual([]);
@@ -171,7 +177,11 @@ test('the revoked company reaches its Dashboard but can start no LRP application
   // The instructions give the same reason for every LRP form, and none can be started.
   await navigate('/application/lrp/instructions');
   await expect(
-    page.getByText('Your LRP recognition was revoked, so you cannot apply under LRP.').first(),
+    page
+      .getByText(
+        'Your LRP recognition was revoked, so you cannot apply under LRP again. A revocation does not end: contact the regulator if you have questions about it.',
+      )
+      .first(),
   ).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Start' })).toHaveCount(0);
   expect(await accessibilityViolations()).toEqual([]);

@@ -87,7 +87,7 @@ describe('why a company may not start an application', () => {
       'a revoked recognition',
       standing({ recognitionStatus: R.revoked }),
       C.new,
-      'Your IBR recognition was revoked, so you cannot apply under IBR.',
+      'Your IBR recognition was revoked, so you cannot apply under IBR again. A revocation does not end: contact the regulator if you have questions about it.',
     ],
     [
       'a current recognition, for New',

@@ -38,7 +38,7 @@ export function startRefusal(
     return `You already have an open ${programmeName} application of this type. Continue it, or wait until it is decided.`;
   }
   if (recognitionStatus !== null && isRestricted(recognitionStatus)) {
-    return `Your ${programmeName} recognition was revoked, so you cannot apply under ${programmeName}.`;
+    return `Your ${programmeName} recognition was revoked, so you cannot apply under ${programmeName} again. A revocation does not end: contact the regulator if you have questions about it.`;
   }
   const current = recognitionStatus !== null && isCurrentRecognition(recognitionStatus);
   if (category === ApplicationCategory.new) {

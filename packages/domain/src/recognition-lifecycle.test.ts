@@ -274,7 +274,9 @@ describe('recognitionCompanyActions', () => {
   it('offers nothing on a revoked recognition', () => {
     expect(recognitionCompanyActions(facts(R.revoked))).toEqual(
       availability([
-        ...applications('Your IBR recognition was revoked, so you cannot apply under IBR.'),
+        ...applications(
+          'Your IBR recognition was revoked, so you cannot apply under IBR again. A revocation does not end: contact the regulator if you have questions about it.',
+        ),
         ['withdraw', 'Only a current recognition can be withdrawn: this one is Revoked.'],
       ]),
     );

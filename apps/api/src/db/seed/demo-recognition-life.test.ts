@@ -342,7 +342,7 @@ describe('the demo recognitions over their life', () => {
       const response = await postStart(testApp, cookie, { programme: Programme.LRP, form: form.slug });
       expect(response.statusCode, form.slug).toBe(409);
       expect(response.json().message, form.slug).toBe(
-        'Your LRP recognition was revoked, so you cannot apply under LRP.',
+        'Your LRP recognition was revoked, so you cannot apply under LRP again. A revocation does not end: contact the regulator if you have questions about it.',
       );
     }
   });

@@ -201,7 +201,9 @@ describe('who may start what (409 with the reason in plain words)', () => {
     await recogniseLab(testApp, lab, IBR, { status: CompanyRecognitionStatus.revoked });
     const response = await postStart(testApp, lab.cookie, { programme: IBR, form: 'new' });
     expect(response.statusCode).toBe(409);
-    expect(messageOf(response)).toBe('Your IBR recognition was revoked, so you cannot apply under IBR.');
+    expect(messageOf(response)).toBe(
+      'Your IBR recognition was revoked, so you cannot apply under IBR again. A revocation does not end: contact the regulator if you have questions about it.',
+    );
   });
 
   it('one open application per programme and category: a second change of company details waits', async () => {

@@ -38,7 +38,8 @@ const U = SuspensionStatus;
 const AOR = Programme.AOR;
 const SUSPENDED_MESSAGE =
   'Your AOR recognition is suspended, so you cannot apply for it to be renewed or changed.';
-const REVOKED_MESSAGE = 'Your AOR recognition was revoked, so you cannot apply under AOR.';
+const REVOKED_MESSAGE =
+  'Your AOR recognition was revoked, so you cannot apply under AOR again. A revocation does not end: contact the regulator if you have questions about it.';
 
 /** POST to the start endpoint of the AOR form of `category`. */
 const start = (lab: TestLab, category: ApplicationCategory) =>

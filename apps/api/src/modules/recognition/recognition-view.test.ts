@@ -329,7 +329,8 @@ describe('GET /api/companies/recognition/not-available-action', () => {
     const actions = await dataOf('/not-available-action', suspended.lab.cookie);
     const suspendedApply =
       'Your LRP recognition is suspended, so you cannot apply for it to be renewed or changed.';
-    const revokedApply = 'Your AOR recognition was revoked, so you cannot apply under AOR.';
+    const revokedApply =
+      'Your AOR recognition was revoked, so you cannot apply under AOR again. A revocation does not end: contact the regulator if you have questions about it.';
     const of =
       (recognitionId: string, programme: Programme) => (action: string, label: string, reason: string) => ({
         recognitionId,

@@ -1,4 +1,4 @@
-import { programmeSlug } from '@fsmis/domain';
+import { type ApplicationForms, programmeSlug } from '@fsmis/domain';
 import { LoadProblem } from '@fsmis/ui/components/load-problem';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -8,7 +8,8 @@ import './application-form.css';
 
 /**
  * "Start an application" on the Dashboard: per programme, only the forms the company may start now (or
- * continue, when it has a draft), each leading to its start page, and the programme's instructions.
+ * continue, when it has a draft), each leading to its start page, and the programme's instructions. When
+ * it may start none, the API's reasons say why (and whether it may apply again).
  */
 export function StartApplications() {
   const requirements = useApplicationForms();
@@ -32,7 +33,7 @@ export function StartApplications() {
               <div className="start-applications__programme" key={programme.programme}>
                 <h3>{programme.programmeLabel}</h3>
                 {open.length === 0 ? (
-                  <p>You cannot start an {programme.programmeLabel} application now.</p>
+                  <CannotStart programmeLabel={programme.programmeLabel} forms={programme.forms} />
                 ) : (
                   <ul>
                     {open.map((form) => (
@@ -65,5 +66,40 @@ export function StartApplications() {
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * Why no form of the programme can be started: the API's refusal, once when every form gives the same
+ * (a revoked recognition), else per form.
+ */
+function CannotStart({
+  programmeLabel,
+  forms,
+}: {
+  readonly programmeLabel: string;
+  readonly forms: ApplicationForms['forms'];
+}) {
+  const refused = forms.filter((form) => form.refusal !== null);
+  const reasons = [...new Set(refused.map((form) => form.refusal))];
+  if (reasons.length === 1) {
+    return (
+      <>
+        <p>You cannot start an {programmeLabel} application now.</p>
+        <p>{reasons[0]}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <p>You cannot start an {programmeLabel} application now:</p>
+      <ul>
+        {refused.map((form) => (
+          <li key={form.form}>
+            {form.title}: {form.refusal}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
