@@ -59,6 +59,7 @@ const recognition = {
   isRestricted: false,
   daysUntilExpiry: 660,
   renewalDue: false,
+  renewalInProgress: null,
   openSuspension: { id: ID, status: SuspensionStatus.suspended, statusLabel: 'Suspended' },
   pendingDetailsCount: 1,
 };

@@ -61,8 +61,12 @@ export const companyRecognitionSchema = z.object({
   isRestricted: z.boolean(),
   /** Whole days left before expiry (negative once expired). */
   daysUntilExpiry: z.int(),
-  /** A current recognition within its renewal window. */
+  /** A current recognition within its renewal window, with no renewal submitted yet (isRenewalCalledFor). */
   renewalDue: z.boolean(),
+  /** The renewal application submitted and being processed (not a Draft, not ended), if any. */
+  renewalInProgress: z
+    .object({ applicationId: z.uuid(), referenceNumber: z.string(), statusLabel: z.string() })
+    .nullable(),
   /** The suspension under way (proposed, suspended or under appeal), if any. */
   openSuspension: openSuspensionSchema.nullable(),
   /** Details the recognition still owes that the company must provide. */

@@ -9,6 +9,7 @@ import {
   DEFAULT_RENEWAL_WINDOW_DAYS,
   daysUntilExpiry,
   hasExpired,
+  isRenewalCalledFor,
   isRenewalDue,
   RECOGNITION_COMPANY_ACTIONS,
   type RecognitionActionFacts,
@@ -189,6 +190,37 @@ describe('isRenewalDue', () => {
     expect(isRenewalDue(VALID_UNTIL, daysBefore(61), 60)).toBe(false);
     expect(isRenewalDue(VALID_UNTIL, daysBefore(60), 60)).toBe(true);
     expect(isRenewalDue(VALID_UNTIL, daysBefore(0.5), 0)).toBe(true);
+  });
+});
+
+describe('isRenewalCalledFor', () => {
+  const called = (facts: Partial<Parameters<typeof isRenewalCalledFor>[0]>) =>
+    isRenewalCalledFor({
+      status: R.recognised,
+      validUntil: VALID_UNTIL,
+      now: daysBefore(45),
+      renewalInProgress: false,
+      ...facts,
+    });
+
+  it('calls for a renewal of a Recognised recognition within its window', () => {
+    expect(called({})).toBe(true);
+  });
+
+  it('stops calling once a renewal is submitted and being processed', () => {
+    expect(called({ renewalInProgress: true })).toBe(false);
+  });
+
+  it('does not call before the window, after expiry, or for a recognition that is not Recognised', () => {
+    expect(called({ now: daysBefore(120) })).toBe(false);
+    expect(called({ now: daysBefore(-1) })).toBe(false);
+    for (const status of COMPANY_RECOGNITION_STATUSES.filter((each) => each !== R.recognised)) {
+      expect(called({ status })).toBe(false);
+    }
+  });
+
+  it('takes another window', () => {
+    expect(called({ windowDays: 30 })).toBe(false);
   });
 });
 

@@ -93,6 +93,25 @@ export function isRenewalDue(
 }
 
 /**
+ * Whether the company is called on to renew (the Dashboard's and the recognition page's "Renewal due"):
+ * a Recognised recognition within its renewal window, unless a renewal application is already submitted
+ * and being processed. A renewal still in Draft does not count: the company has yet to send it.
+ */
+export function isRenewalCalledFor(facts: {
+  readonly status: CompanyRecognitionStatus;
+  readonly validUntil: Date;
+  readonly now: Date;
+  readonly windowDays?: number;
+  readonly renewalInProgress: boolean;
+}): boolean {
+  return (
+    facts.status === R.recognised &&
+    !facts.renewalInProgress &&
+    isRenewalDue(facts.validUntil, facts.now, facts.windowDays)
+  );
+}
+
+/**
  * The renewal reminder due at `now`: the nearest of `reminderDays` that the days left have reached (50
  * days left with reminders at 90, 60 and 30: the 60-day one), or null before the first or after expiry.
  * A job that was down on the 90th day thus sends only the 60-day reminder, never two at once.

@@ -1,5 +1,5 @@
-import { ENDED_STATUSES } from '@fsmis/domain';
-import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
+import { ApplicationCategory, ApplicationStatus, ENDED_STATUSES } from '@fsmis/domain';
+import { and, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { applications, companyRecognitions, companyTermsAndConditions } from '../../db/schema/index.js';
 
@@ -32,6 +32,31 @@ export function findOpenApplications(db: Database, companyId: string, exceptAppl
         eq(applications.companyId, companyId),
         notInArray(applications.status, [...ENDED_STATUSES]),
         exceptApplicationId === undefined ? undefined : ne(applications.id, exceptApplicationId),
+      ),
+    );
+}
+
+/**
+ * The companies' renewal applications submitted and being processed: not a Draft, not ended. At most one
+ * per company and programme (one open application per category).
+ */
+export function findRenewalsInProgress(db: Database, companyIds: readonly string[]) {
+  if (companyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      companyId: applications.companyId,
+      programme: applications.programme,
+      applicationId: applications.id,
+      referenceNumber: applications.referenceNumber,
+      status: applications.status,
+    })
+    .from(applications)
+    .where(
+      and(
+        inArray(applications.companyId, [...companyIds]),
+        eq(applications.category, ApplicationCategory.renewal),
+        ne(applications.status, ApplicationStatus.draft),
+        notInArray(applications.status, [...ENDED_STATUSES]),
       ),
     );
 }

@@ -1,4 +1,6 @@
 import {
+  ApplicationCategory,
+  applicationStatusLabel,
   type CompanyRecognitionStatus,
   PROGRAMMES,
   type Programme,
@@ -56,4 +58,32 @@ export async function openApplicationsUnder(
 ): Promise<number> {
   const open = await repository.findOpenApplications(db, recognition.companyId);
   return open.filter((application) => application.programme === recognition.programme).length;
+}
+
+/** A renewal application submitted and being processed, as a recognition's summary names it. */
+export interface RenewalInProgress {
+  readonly applicationId: string;
+  readonly referenceNumber: string;
+  readonly statusLabel: string;
+}
+
+/**
+ * The renewal in progress of each of the companies' recognitions, looked up by company and programme
+ * (null when there is none): while one is, the company is not called on to renew.
+ */
+export async function renewalsInProgressOf(
+  db: Database,
+  companyIds: readonly string[],
+): Promise<(companyId: string, programme: Programme) => RenewalInProgress | null> {
+  const rows = await repository.findRenewalsInProgress(db, [...new Set(companyIds)]);
+  return (companyId, programme) => {
+    const row = rows.find((each) => each.companyId === companyId && each.programme === programme);
+    return row
+      ? {
+          applicationId: row.applicationId,
+          referenceNumber: row.referenceNumber,
+          statusLabel: applicationStatusLabel(row.status, programme, ApplicationCategory.renewal),
+        }
+      : null;
+  };
 }

@@ -1,11 +1,10 @@
 import {
   COMPANY_RECOGNITION_STATUS_LABELS,
   type CompanyRecognition,
-  CompanyRecognitionStatus,
   DEFAULT_RENEWAL_WINDOW_DAYS,
   daysUntilExpiry,
   hasOngoingSuspension,
-  isRenewalDue,
+  isRenewalCalledFor,
   isRestricted,
   type OfficerRecognition,
   type OfficerRecognitionFilter,
@@ -16,6 +15,10 @@ import {
   type SuspensionStatus,
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
+import {
+  type RenewalInProgress,
+  renewalsInProgressOf,
+} from '../company-standing/company-standing.service.js';
 import type { Session } from '../sessions/sessions.service.js';
 import * as repository from './recognition.repository.js';
 
@@ -28,6 +31,7 @@ export interface RenewalSettings {
 export interface RecognitionFacts {
   readonly openSuspension: { readonly id: string; readonly status: SuspensionStatus } | null;
   readonly pendingDetailsCount: number;
+  readonly renewalInProgress: RenewalInProgress | null;
 }
 
 /** The signed-in company's recognition in each programme where it has one. */
@@ -103,17 +107,25 @@ export async function recognitionOf(
 /** The facts of each recognition among `rows`, read in one query per fact, looked up by id. */
 export async function recognitionFactsOf(
   db: Database,
-  rows: readonly Pick<repository.RecognitionRow, 'id'>[],
+  rows: readonly Pick<repository.RecognitionRow, 'id' | 'companyId' | 'programme'>[],
 ): Promise<(recognitionId: string) => RecognitionFacts> {
   const ids = rows.map((row) => row.id);
-  const [suspensions, counts] = await Promise.all([
+  const [suspensions, counts, renewals] = await Promise.all([
     repository.findOpenSuspensions(db, ids),
     repository.countDetailsAwaitingCompany(db, ids),
+    renewalsInProgressOf(
+      db,
+      rows.map((row) => row.companyId),
+    ),
   ]);
-  return (recognitionId) => ({
-    openSuspension: suspensions.find((suspension) => suspension.recognitionId === recognitionId) ?? null,
-    pendingDetailsCount: counts.find((count) => count.recognitionId === recognitionId)?.count ?? 0,
-  });
+  return (recognitionId) => {
+    const row = rows.find((each) => each.id === recognitionId);
+    return {
+      openSuspension: suspensions.find((suspension) => suspension.recognitionId === recognitionId) ?? null,
+      pendingDetailsCount: counts.find((count) => count.recognitionId === recognitionId)?.count ?? 0,
+      renewalInProgress: row ? renewals(row.companyId, row.programme) : null,
+    };
+  };
 }
 
 export function toRecognition(
@@ -138,8 +150,14 @@ export function toRecognition(
     hasOngoingSuspension: hasOngoingSuspension(status),
     isRestricted: isRestricted(status),
     daysUntilExpiry: daysUntilExpiry(row.validUntil, now),
-    renewalDue:
-      status === CompanyRecognitionStatus.recognised && isRenewalDue(row.validUntil, now, renewal.windowDays),
+    renewalDue: isRenewalCalledFor({
+      status,
+      validUntil: row.validUntil,
+      now,
+      windowDays: renewal.windowDays,
+      renewalInProgress: facts.renewalInProgress !== null,
+    }),
+    renewalInProgress: facts.renewalInProgress,
     openSuspension: open
       ? {
           id: open.id,

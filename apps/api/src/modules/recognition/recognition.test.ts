@@ -1,5 +1,15 @@
-import { CompanyRecognitionStatus, PendingDetailsStatus, Programme, SuspensionStatus } from '@fsmis/domain';
+import {
+  ApplicationStatus,
+  CompanyRecognitionStatus,
+  PendingDetailsStatus,
+  Programme,
+  SuspensionStatus,
+} from '@fsmis/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, companyRecognitions } from '../../db/schema/index.js';
+import { startDraft } from '../../test/application-builders.js';
+import { recognisedLab } from '../../test/recognition-builders.js';
 import { addPendingDetails, addSuspension, seededRecognition } from '../../test/recognition-records.js';
 import { signInAs } from '../../test/sign-in.js';
 import { signInOverseas } from '../../test/sign-in-overseas.js';
@@ -92,6 +102,56 @@ describe('GET /api/companies/recognition', () => {
     expect(await recognitionsOf(expired.lab.cookie)).toEqual([
       expect.objectContaining({ daysUntilExpiry: -3, renewalDue: false, statusLabel: 'Expired' }),
     ]);
+  });
+
+  it('shows a renewal submitted and being processed as in progress, no longer as due, to its company only', async () => {
+    const db = testApp.database.db;
+    const recognised = await recognisedLab(testApp, Programme.LRP);
+    const { cookie } = recognised.lab;
+    await db
+      .update(companyRecognitions)
+      .set({ validUntil: new Date(Date.now() + 40 * DAY_MS + HOUR_MS) })
+      .where(eq(companyRecognitions.id, recognised.recognitionId));
+    const renewal = await startDraft(testApp, cookie, { programme: Programme.LRP, form: 'renewal' });
+
+    // A renewal still in Draft is not sent: the renewal is still due.
+    const [whileDraft] = await recognitionsOf(cookie);
+    expect(whileDraft).toMatchObject({ renewalDue: true, renewalInProgress: null });
+
+    await db
+      .update(applications)
+      .set({ status: ApplicationStatus.applicationReview, submittedAt: new Date() })
+      .where(eq(applications.id, renewal.id));
+    const inProgress = {
+      applicationId: renewal.id,
+      referenceNumber: renewal.referenceNumber,
+      statusLabel: 'Application Review',
+    };
+    const [submitted] = await recognitionsOf(cookie);
+    expect(submitted).toMatchObject({
+      daysUntilExpiry: 40,
+      renewalDue: false,
+      renewalInProgress: inProgress,
+    });
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/companies/recognition/${recognised.recognitionId}`,
+      headers: { cookie },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().data.recognition).toMatchObject({ renewalDue: false, renewalInProgress: inProgress });
+
+    // Another company, recognised under the same programme, sees nothing of it.
+    const [ready] = await recognitionsOf(await signInAs(testApp, 'ready'));
+    expect(ready).toMatchObject({ renewalDue: true, renewalInProgress: null });
+
+    // Once decided (ended), the renewal is no longer in progress.
+    await db
+      .update(applications)
+      .set({ status: ApplicationStatus.withdrawn })
+      .where(eq(applications.id, renewal.id));
+    const [ended] = await recognitionsOf(cookie);
+    expect(ended).toMatchObject({ renewalDue: true, renewalInProgress: null });
   });
 
   it('shows the suspension under way and counts the details that await the company', async () => {

@@ -17,6 +17,7 @@ export function officerRecognition(index: number): OfficerRecognition {
     isRestricted: false,
     daysUntilExpiry: 400,
     renewalDue: false,
+    renewalInProgress: null,
     openSuspension: null,
     pendingDetailsCount: 0,
     companyId: id,

@@ -75,6 +75,7 @@ export function recognitionView(overrides: ViewOverrides = {}): RecognitionView 
       isRestricted: false,
       daysUntilExpiry: 400,
       renewalDue: false,
+      renewalInProgress: null,
       openSuspension: null,
       pendingDetailsCount: 0,
       ...recognition,

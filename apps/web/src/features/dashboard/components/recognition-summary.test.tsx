@@ -25,6 +25,7 @@ function recognition(overrides: Partial<CompanyRecognition>): CompanyRecognition
     isRestricted: false,
     daysUntilExpiry: 400,
     renewalDue: false,
+    renewalInProgress: null,
     openSuspension: null,
     pendingDetailsCount: 0,
     ...overrides,
@@ -91,6 +92,26 @@ describe('the Dashboard’s recognition cards', () => {
     expect(within(aor).getByRole('link', { name: 'View AOR recognition' })).toBeTruthy();
     expect(aor.textContent).not.toContain('Renewal due');
     expect(aor.textContent).not.toContain('Details to provide');
+  });
+
+  it('show a renewal submitted as in progress, not as due', async () => {
+    const applicationId = '3c6f1e2a-8b7d-4a5c-9e0f-1d2c3b4a5e6f';
+    renderCards([
+      recognition({
+        daysUntilExpiry: 45,
+        renewalInProgress: {
+          applicationId,
+          referenceNumber: 'LRP-2026-000140',
+          statusLabel: 'Application Review',
+        },
+      }),
+    ]);
+    const lrp = await screen.findByRole('listitem', { name: 'LRP' });
+    expect(lrp.textContent).toContain('Renewal in progress: LRP-2026-000140 (Application Review)');
+    expect(lrp.textContent).not.toContain('Renewal due');
+    expect(within(lrp).getByRole('link', { name: 'LRP-2026-000140' }).getAttribute('href')).toBe(
+      paths.applicationDetails.href(applicationId),
+    );
   });
 
   it('show a programme without a recognition as such, with no link', async () => {

@@ -130,13 +130,22 @@ function RecognitionCalls({
   readonly recognition: CompanyRecognition;
   readonly label: string;
 }) {
-  const { renewalDue, openSuspension, pendingDetailsCount } = recognition;
-  if (!renewalDue && !openSuspension && pendingDetailsCount === 0) return null;
+  const { renewalDue, renewalInProgress, openSuspension, pendingDetailsCount } = recognition;
+  if (!renewalDue && !renewalInProgress && !openSuspension && pendingDetailsCount === 0) return null;
   return (
     <ul className="recognition-card__calls">
       {renewalDue ? (
         <li>
           <strong>Renewal due:</strong> expires {days(recognition.daysUntilExpiry)}
+        </li>
+      ) : null}
+      {renewalInProgress ? (
+        <li>
+          <strong>Renewal in progress:</strong>{' '}
+          <Link to={paths.applicationDetails.href(renewalInProgress.applicationId)}>
+            {renewalInProgress.referenceNumber}
+          </Link>{' '}
+          ({renewalInProgress.statusLabel})
         </li>
       ) : null}
       {openSuspension ? (

@@ -42,6 +42,31 @@ describe('what needs the company’s attention on its recognition', () => {
     ).toBeTruthy();
   });
 
+  it('says a renewal submitted is being processed, and no longer asks for one', () => {
+    const applicationId = '0b9f8a52-4a5e-4d87-9a33-6f0f3f7c2a11';
+    renderNotices(
+      recognitionView({
+        recognition: {
+          daysUntilExpiry: 45,
+          renewalDue: false,
+          renewalInProgress: {
+            applicationId,
+            referenceNumber: 'LRP-2026-000140',
+            statusLabel: 'Application Review',
+          },
+        },
+      }),
+    );
+    const banner = screen.getByRole('region', { name: 'Important' });
+    expect(banner.textContent).toContain(
+      'Your application to renew your LRP recognition is being processed.',
+    );
+    expect(banner.textContent).not.toContain('Apply to renew it');
+    expect(screen.getByRole('link', { name: 'See application LRP-2026-000140' }).getAttribute('href')).toBe(
+      `/application/${applicationId}`,
+    );
+  });
+
   it('leads to a suspension under way, and to details owed', () => {
     const view = recognitionView({
       recognition: {

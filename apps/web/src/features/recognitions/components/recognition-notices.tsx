@@ -7,7 +7,8 @@ import { dateText, openSuspensionText } from './recognition-display';
 
 /**
  * What needs the company's attention, in one banner at the top of the recognition's page: the renewal
- * when it is due, a suspension under way, details it still owes. Nothing when all is well.
+ * when it is due (or, once submitted, that it is being processed), a suspension under way, details it
+ * still owes. Nothing when all is well.
  */
 export function RecognitionNotices({ view }: { readonly view: RecognitionView }) {
   const { recognition } = view;
@@ -28,6 +29,19 @@ export function RecognitionNotices({ view }: { readonly view: RecognitionView })
         ) : renew?.reason ? (
           <p>You cannot renew it yet: {renew.reason}</p>
         ) : null}
+      </div>
+    ) : null,
+    recognition.renewalInProgress ? (
+      <div key="renewal-in-progress">
+        <p className="recognition-notice__heading">
+          Your application to renew your {programme} recognition is being processed.
+        </p>
+        <p>
+          <Link to={paths.applicationDetails.href(recognition.renewalInProgress.applicationId)}>
+            See application {recognition.renewalInProgress.referenceNumber}
+          </Link>{' '}
+          ({recognition.renewalInProgress.statusLabel})
+        </p>
       </div>
     ) : null,
     recognition.openSuspension ? (
