@@ -103,10 +103,23 @@ async function expectAccessible({ page, accessibilityViolations, saveScreen }: S
   await saveScreen(name);
 }
 
-/** Registers from the Registration tab, with the address a laboratory of that kind gives. */
-async function register(steps: Steps, screen: string, address: { local: boolean }) {
+/**
+ * Registers through the general details' Register (offered while the laboratory may register), on the
+ * Registration tab, with the address a laboratory of that kind gives.
+ */
+async function register(steps: Steps, screen: string, address: { local: boolean }, code: string) {
   const { page } = steps;
-  await openTab(page, 'Registration');
+  const call = page.getByRole('main').getByRole('link', { name: `Register for ${code}` });
+  await expect(call).toBeVisible();
+  await atPhoneWidth(page, async () => {
+    await expect(call).toBeVisible();
+    await expectAccessible(steps, `${screen}-general-390`);
+  });
+  await call.click();
+  await expect(tabs(page).getByRole('link', { name: 'Registration' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expectAccessible(steps, `${screen}-registration`);
   const form = page.getByRole('form', { name: /^Register for/ });
   await form.getByLabel('Patulin (µg/kg)').check();
@@ -133,6 +146,10 @@ async function register(steps: Steps, screen: string, address: { local: boolean 
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(successBanner(page)).toContainText(/Your lab code is A\d{2}\./);
   await expect(page.getByText(address.local ? 'Singapore' : 'Australia').first()).toBeVisible();
+  // Registered, the general details offer Register no more.
+  await openTab(page, 'General details');
+  await expect(page.getByRole('main').getByText('Your lab code')).toBeVisible();
+  await expect(call).toHaveCount(0);
 }
 
 /** Confirms from the Dispatch tab that the test items arrived in good condition. */
@@ -266,7 +283,7 @@ async function takePart(steps: Steps, officer: APIRequestContext, screen: string
   await expect(page.getByText('S$ 250.00')).toBeVisible();
   await expectAccessible(steps, `${screen}-general`);
 
-  await register(steps, screen, { local });
+  await register(steps, screen, { local }, round.code);
   const [participant] = (await round.view()).participants;
   expect(participant?.labCode).toMatch(/^A\d{2}$/);
 

@@ -1,8 +1,11 @@
+import { caseActionOf } from '@fsmis/domain';
+import { ButtonLink } from '@fsmis/ui/components/button-link';
 import { DataTable } from '@fsmis/ui/components/data-table';
 import { SummaryList } from '@fsmis/ui/components/summary-list';
 import { Tag } from '@fsmis/ui/components/tag';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths, paths } from '../../../config/paths';
 import type { PtGeneralDetails } from '../api/get-pt-general-details';
+import { usePtRegistrationForm } from '../api/get-pt-registration-form';
 import { PtDate } from './pt-dates';
 import { PtDocuments } from './pt-documents';
 import { SchemeStatusTag } from './scheme-status-tag';
@@ -52,6 +55,7 @@ export function GeneralDetailsSection({ round }: { readonly round: PtGeneralDeta
             { key: 'Results due', value: <PtDate value={round.resultsDueAt} /> },
           ]}
         />
+        {round.isRegistered ? null : <RegisterCall round={round} />}
       </section>
       <section className="section" aria-labelledby="pt-analytes-heading">
         <h2 id="pt-analytes-heading">Analytes</h2>
@@ -80,5 +84,22 @@ export function GeneralDetailsSection({ round }: { readonly round: PtGeneralDeta
         />
       </section>
     </>
+  );
+}
+
+/**
+ * Register, while the laboratory may: the `register` action of its part in the round, the one the
+ * registration tab reads, so both say the same. Nothing while it is read or when registration is closed.
+ */
+function RegisterCall({ round }: { readonly round: PtGeneralDetails }) {
+  const form = usePtRegistrationForm(round.id);
+  const register = form.data ? caseActionOf(form.data.actions, 'register') : null;
+  if (!register?.open) return null;
+  return (
+    <p>
+      <ButtonLink to={paths.ptSchemeDetails.href(round.id, 'registration')}>
+        Register<span className="visually-hidden"> for {round.code}</span>
+      </ButtonLink>
+    </p>
   );
 }

@@ -66,6 +66,34 @@ describe('a PT round’s page', () => {
     expect(currentTab()).toBe('General details');
   });
 
+  it('offers Register on the general details while the laboratory may register, as the registration tab does', async () => {
+    fakeApi({
+      [`GET ${GENERAL}`]: () => ({ data: generalDetails() }),
+      [`GET ${REGISTRATION}`]: () => ({ data: registrationForm() }),
+    });
+    renderPage();
+    const register = await screen.findByRole('link', { name: 'Register for PT-2026-03' });
+    expect(register.getAttribute('href')).toBe(`/pt-scheme-details/${ROUND_ID}?tab=registration`);
+    cleanup();
+
+    fakeApi({
+      [`GET ${GENERAL}`]: () => ({ data: generalDetails() }),
+      [`GET ${REGISTRATION}`]: () => ({
+        data: registrationForm({
+          actions: registrationForm().actions.map((action) =>
+            action.name === 'register'
+              ? { ...action, open: false, reason: 'Registration has closed.' }
+              : action,
+          ),
+        }),
+      }),
+    });
+    renderPage();
+    await screen.findByRole('heading', { level: 2, name: 'Heavy metals in rice' });
+    await screen.findByText('Not registered');
+    expect(screen.queryByRole('link', { name: /^Register/ })).toBeNull();
+  });
+
   it('offers the registration while its action is open, and says why not once it is closed', async () => {
     const closed = 'Registration for this round has closed.';
     fakeApi({
