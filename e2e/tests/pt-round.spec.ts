@@ -148,7 +148,7 @@ async function register(steps: Steps, screen: string, address: { local: boolean 
   await expect(page.getByText(address.local ? 'Singapore' : 'Australia').first()).toBeVisible();
   // Registered, the general details offer Register no more.
   await openTab(page, 'General details');
-  await expect(page.getByRole('main').getByText('Your lab code')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Your lab code', { exact: true })).toBeVisible();
   await expect(call).toHaveCount(0);
 }
 
