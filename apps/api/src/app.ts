@@ -22,6 +22,7 @@ import { type ScanWorker, startScanWorker } from './modules/attachments/scan-wor
 import { createScanner } from './modules/attachments/scanners/create-scanner.js';
 import type { Scanner } from './modules/attachments/scanners/scanner.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { formDraftsRoutes } from './modules/form-drafts/form-drafts.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
@@ -147,6 +148,7 @@ export async function buildApp({ config, database, storage: givenStorage, logger
   await app.register(officerAssignmentRoutes);
   await app.register(officerStatisticsRoutes);
   await app.register(recognitionRoutes, { storage });
+  await app.register(dashboardRoutes);
   await app.register(recognitionOfficerRoutes, { storage });
   await app.register(recognitionStepsRoutes, { storage });
   await app.register(recognitionStepsOfficerRoutes, { storage });

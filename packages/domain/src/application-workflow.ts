@@ -74,14 +74,22 @@ const S = ApplicationStatus;
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 const by = (dueDate: string | null) => (dueDate ? ` by ${formatDate(dueDate, 'dd MMM yyyy')}` : '');
 
+/** One thing the company must do on an application: what, by when (yyyy-mm-dd, or null), and where. */
+export interface CompanyTaskItem {
+  /** In the middle of a sentence: "acknowledge 2 findings". */
+  readonly what: string;
+  readonly dueDate: string | null;
+  readonly target: TaskTarget;
+}
+
 /**
- * "You need to: …": what the company must do next, in the order it should do it. Empty when the next
- * step is the regulator's.
+ * What the company must do next on an application, in the order it should do it. Empty when the next
+ * step is the regulator's. Read by the application's "You need to" and by the Dashboard's next actions.
  */
-export function companyTasks(facts: CompanyTaskFacts): readonly CompanyTask[] {
-  const tasks: CompanyTask[] = [];
-  const task = (text: string, dueDate: string | null, target: TaskTarget) =>
-    tasks.push({ text: `${text}${by(dueDate)}`, dueDate, target });
+export function companyTaskItems(facts: CompanyTaskFacts): readonly CompanyTaskItem[] {
+  const tasks: CompanyTaskItem[] = [];
+  const task = (what: string, dueDate: string | null, target: TaskTarget) =>
+    tasks.push({ what, dueDate, target });
 
   if (facts.status === S.requestForInformation) {
     task('answer the request for information', facts.openRequestDueDate, 'correspondence');
@@ -110,6 +118,15 @@ export function companyTasks(facts: CompanyTaskFacts): readonly CompanyTask[] {
     task(`pay invoice ${facts.unpaidInvoice.number}`, facts.unpaidInvoice.dueDate, 'invoice');
   }
   return tasks;
+}
+
+/** "You need to: …": each of `companyTaskItems` in words, with its due date. */
+export function companyTasks(facts: CompanyTaskFacts): readonly CompanyTask[] {
+  return companyTaskItems(facts).map(({ what, dueDate, target }) => ({
+    text: `${what}${by(dueDate)}`,
+    dueDate,
+    target,
+  }));
 }
 
 /** What the company also declares when it signs at the approval stage, after the form's own statements. */

@@ -17,6 +17,7 @@ export * from './case-action-contracts.js';
 export * from './case-definition.js';
 export * from './codes.js';
 export * from './company-access.js';
+export * from './company-next-actions.js';
 export * from './company-recognition.js';
 export * from './contact-number.js';
 export * from './content-disposition.js';

@@ -40,6 +40,11 @@ const TAGS: ReadonlyArray<{ name: string; description: string; prefixes: readonl
     prefixes: ['/api/applications'],
   },
   {
+    name: 'Dashboard',
+    description: 'What a company must do next: its actions with their deadlines, soonest first.',
+    prefixes: ['/api/dashboard/'],
+  },
+  {
     name: 'Recognitions',
     description: "A company's recognitions, their suspensions, withdrawal and pending details.",
     prefixes: ['/api/companies/recognition'],

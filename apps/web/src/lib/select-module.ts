@@ -1,8 +1,8 @@
 import { type ModuleChoice, type UserDetails, userDetailsSchema } from '@fsmis/domain';
 import { http } from '@fsmis/ui/lib/http-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
-import { userDetailsQueryKey } from '../../../lib/session';
+import { apiPaths } from '../config/paths';
+import { userDetailsQueryKey } from './session';
 
 export type { ModuleChoice };
 

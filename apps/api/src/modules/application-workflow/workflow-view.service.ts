@@ -8,12 +8,9 @@ import {
   areApprovalDocumentsVisible,
   areCorrectiveActionsVisible,
   areFindingsVisible,
-  CorrectiveActionStatus,
   type Correspondence,
-  CorrespondenceStatus,
   companyTasks,
   isApprovalStage,
-  ReviewResponseStatus,
   type SiteVerification,
   type WorkflowFacts,
 } from '@fsmis/domain';
@@ -27,6 +24,7 @@ import {
   getApplication,
   storedDeclarationSchema,
 } from '../applications/applications.service.js';
+import { taskFactsOf } from './company-task-facts.js';
 import { workflowFacts } from './workflow.service.js';
 import { timelineOf } from './workflow-timeline.js';
 import * as repository from './workflow-view.repository.js';
@@ -268,40 +266,4 @@ function acceptanceOf(application: ApplicationRow): ApplicationWorkflow['accepta
   if (!parsed.success) return null;
   const { signerName, signedAt, statements } = parsed.data;
   return { signerName, signedAt, statements };
-}
-
-const earliest = (dates: readonly string[]) => [...dates].sort()[0] ?? null;
-
-/** What the records say the company still owes, for the domain's "You need to: …". */
-function taskFactsOf(status: ApplicationStatus, records: Records) {
-  const openRequest = records.correspondence
-    .filter(({ row }) => row.status === CorrespondenceStatus.sent)
-    .at(-1);
-  const latestAction = (findingId: string) => records.actions.filter((a) => a.findingId === findingId).at(-1);
-  const awaitingAction = records.findings.filter((finding) => {
-    const action = latestAction(finding.id);
-    return (
-      !action ||
-      action.status === CorrectiveActionStatus.draft ||
-      action.status === CorrectiveActionStatus.rejected
-    );
-  });
-  const documentsAwaitingResponse = records.documents.filter((document) => {
-    if (document.existing) return false;
-    const current = records.versions.filter(({ row }) => row.documentId === document.id).at(-1)?.row;
-    return (
-      current?.status === CorrespondenceStatus.sent && current.responseStatus === ReviewResponseStatus.pending
-    );
-  }).length;
-  const { invoice } = records;
-  return {
-    status,
-    openRequestDueDate: openRequest?.row.dueDate ?? null,
-    findings: records.findings.length,
-    findingsDueDate: earliest(records.findings.map((finding) => finding.dueDate)),
-    findingsAwaitingAction: awaitingAction.length,
-    findingsAwaitingActionDueDate: earliest(awaitingAction.map((finding) => finding.dueDate)),
-    documentsAwaitingResponse,
-    unpaidInvoice: invoice && !invoice.paidAt ? { number: invoice.number, dueDate: invoice.dueDate } : null,
-  };
 }

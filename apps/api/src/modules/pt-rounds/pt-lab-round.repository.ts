@@ -53,6 +53,22 @@ export async function findParticipation(
   return row ?? null;
 }
 
+/**
+ * The rounds in `statuses`, each with the company's part in it (null when it has not registered): what
+ * the Dashboard's next actions read of proficiency testing.
+ */
+export function findRoundsWithPart(db: Database, companyId: string, statuses: readonly PtStatus[]) {
+  return db
+    .select({ scheme, participation })
+    .from(scheme)
+    .leftJoin(
+      participation,
+      and(eq(participation.schemeId, scheme.id), eq(participation.companyId, companyId)),
+    )
+    .where(inArray(scheme.status, [...statuses]))
+    .orderBy(asc(scheme.code));
+}
+
 export async function findLabCodes(db: Database, schemeId: string): Promise<string[]> {
   const rows = await db
     .select({ labCode: participation.labCode })

@@ -1,4 +1,9 @@
-import { type PtParticipationFacts, type PtStatus, PtStatus as PtStatuses } from '@fsmis/domain';
+import {
+  type NextActionFacts,
+  type PtParticipationFacts,
+  type PtStatus,
+  PtStatus as PtStatuses,
+} from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { NO_PT_ACCESS_MESSAGE } from '../proficiency-tests/proficiency-tests.service.js';
@@ -68,4 +73,28 @@ export function registeredAnalytes(
 ): repository.AnalyteRow[] {
   const chosen = new Set(participation.analyteIds);
   return chosen.size === 0 ? [...analytes] : analytes.filter((analyte) => chosen.has(analyte.id));
+}
+
+/**
+ * The rounds where a laboratory may have a step to take (registration open, results submission open),
+ * with its part in each: the proficiency testing of the Dashboard's next actions. Nothing for a company
+ * without proficiency testing.
+ */
+export async function roundsToActOn(
+  db: Database,
+  session: Pick<Session, 'companyId' | 'access'>,
+): Promise<NextActionFacts['ptRounds']> {
+  if (!session.access.proficiencyTesting) return [];
+  const rows = await repository.findRoundsWithPart(db, session.companyId, [
+    PtStatuses.registrationOpen,
+    PtStatuses.resultsSubmissionOpen,
+  ]);
+  return rows.map(({ scheme, participation }) => ({
+    id: scheme.id,
+    code: scheme.code,
+    name: scheme.name,
+    registrationClosesAt: scheme.registrationClosesAt,
+    resultsDueAt: scheme.resultsDueAt,
+    participation: participationFacts(scheme.status, participation),
+  }));
 }

@@ -149,6 +149,7 @@ export function findOpenSuspensions(db: Database, recognitionIds: readonly strin
       id: recognitionSuspensions.id,
       recognitionId: recognitionSuspensions.recognitionId,
       status: recognitionSuspensions.status,
+      appealDeadline: recognitionSuspensions.appealDeadline,
     })
     .from(recognitionSuspensions)
     .where(

@@ -6,6 +6,7 @@ import {
   hasOngoingSuspension,
   isRenewalCalledFor,
   isRestricted,
+  type NextActionFacts,
   type OfficerRecognition,
   type OfficerRecognitionFilter,
   type PageOf,
@@ -44,6 +45,32 @@ export async function listRecognitions(
   const rows = await repository.findCompanyRecognitions(db, session.companyId);
   const facts = await recognitionFactsOf(db, rows);
   return rows.map((row) => toRecognition(row, facts(row.id), renewal, now));
+}
+
+/** The suspensions under way of the company's recognitions, with their appeal deadlines (next actions). */
+export async function suspensionsUnderWayOf(
+  db: Database,
+  companyId: string,
+): Promise<NextActionFacts['suspensions']> {
+  const rows = await repository.findCompanyRecognitions(db, companyId);
+  const open = await repository.findOpenSuspensions(
+    db,
+    rows.map((row) => row.id),
+  );
+  return open.flatMap((suspension) => {
+    const recognition = rows.find((row) => row.id === suspension.recognitionId);
+    return recognition
+      ? [
+          {
+            recognitionId: recognition.id,
+            suspensionId: suspension.id,
+            programme: recognition.programme,
+            status: suspension.status,
+            appealDeadline: suspension.appealDeadline,
+          },
+        ]
+      : [];
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import { errorMessageOf } from '@fsmis/ui/lib/http-client';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths, screenHref } from '../../../config/paths';
+import { type ModuleChoice, useSelectModule } from '../../../lib/select-module';
 import {
   guardSessionOf,
   hasBothModules,
@@ -14,7 +15,6 @@ import {
   type UserDetails,
   useSessionUser,
 } from '../../../lib/session';
-import { type ModuleChoice, useSelectModule } from '../api/post-select-module';
 
 const FIELD_ID = 'select-module';
 const NO_CHOICE_MESSAGE = 'Select the module you want to use';
