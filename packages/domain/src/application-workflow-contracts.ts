@@ -6,6 +6,7 @@ import { correctiveActionStatusSchema, findingSeveritySchema } from './applicati
 import { attachmentScanStatusSchema } from './attachment.js';
 import { caseActionSchema } from './case-action-contracts.js';
 import { correspondenceStatusSchema } from './correspondence.js';
+import { paymentDetailsSchema } from './payment-details-contracts.js';
 import { reviewResponseStatusSchema } from './review-response.js';
 import { APPLICATION_ACTIONS, type ApplicationAction } from './transitions.js';
 import { guidSchema, limitedVisibleText } from './validation.js';
@@ -165,6 +166,8 @@ export const invoiceSchema = z.object({
   issuedAt: instant,
   paidAt: instant.nullable(),
   attachmentId: z.uuid(),
+  /** How to pay it, as the regulator keeps it now (null until an officer has saved the details). */
+  payment: paymentDetailsSchema.nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

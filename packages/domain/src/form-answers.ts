@@ -14,6 +14,10 @@ import {
 import { formatDate } from './format-date.js';
 import { SINGAPORE_POSTAL_CODE_PATTERN } from './validation.js';
 
+/** A Singapore UEN: a business's (8 or 9 digits and a letter) or another entity's (T08GB0001A). */
+export const UEN_PATTERN = /^(?:\d{8,9}[A-Z]|[TSR]\d{2}[A-Z]{2}\d{4}[A-Z])$/;
+export const UEN_MESSAGE = 'Enter a UEN of 9 or 10 characters, like 201912345A';
+
 /**
  * Answers to a template (form-template.ts), and the two checks the API and the web both apply:
  * - the shape (`sectionShapeSchema`): what any save must hold, however unfinished: known questions and
@@ -157,10 +161,7 @@ const TEXT_FORMAT_RULES: Readonly<Record<TextFormat, { pattern: RegExp; message:
     pattern: /^\+?\d[\d ]{5,18}\d$/,
     message: 'Enter a telephone number, like 6123 4567 or +65 6123 4567',
   },
-  uen: {
-    pattern: /^(?:\d{8,9}[A-Z]|[TSR]\d{2}[A-Z]{2}\d{4}[A-Z])$/,
-    message: 'Enter a UEN of 9 or 10 characters, like 201912345A',
-  },
+  uen: { pattern: UEN_PATTERN, message: UEN_MESSAGE },
 };
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -43,6 +43,7 @@ export * from './officer-console-contracts.js';
 export * from './officer-file.js';
 export * from './outcome-kind.js';
 export * from './outgoing-email.js';
+export * from './payment-details.js';
 export * from './pending-details.js';
 export * from './proficiency-test-contracts.js';
 export * from './proficiency-testing.js';

@@ -94,8 +94,14 @@ const TAGS: ReadonlyArray<{ name: string; description: string; prefixes: readonl
   },
   {
     name: 'Officer: portal settings',
-    description: 'Scheduling maintenance, the banners above every page, and publishing the user guides.',
-    prefixes: ['/api/officer/maintenance-windows', '/api/officer/banners', '/api/officer/user-guides'],
+    description:
+      'Scheduling maintenance, the banners above every page, the payment details of invoices, and publishing the user guides.',
+    prefixes: [
+      '/api/officer/maintenance-windows',
+      '/api/officer/banners',
+      '/api/officer/payment-details',
+      '/api/officer/user-guides',
+    ],
   },
   {
     name: 'Officer: audit log',

@@ -20,6 +20,7 @@ export const navigation: readonly NavigationItem[] = [
   { label: 'PT rounds', href: paths.ptRounds.href(), sections: [paths.ptRounds.path] },
   { label: 'Maintenance', href: paths.maintenance.href(), sections: [paths.maintenance.path] },
   { label: 'Banners', href: paths.banners.href(), sections: [paths.banners.path] },
+  { label: 'Payment details', href: paths.paymentDetails.href(), sections: [paths.paymentDetails.path] },
   { label: 'User guides', href: paths.userGuides.href(), sections: [paths.userGuides.path] },
   { label: 'Audit log', href: paths.auditLog.href(), sections: [paths.auditLog.path] },
   { label: 'Messages', href: paths.messages.href(), sections: [paths.messages.path] },

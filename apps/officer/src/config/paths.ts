@@ -41,6 +41,7 @@ export const paths = {
   ptRound: { path: '/pt-rounds/:id', href: (id: string) => `/pt-rounds/${segment(id)}` },
   maintenance: { path: '/maintenance', href: () => '/maintenance' },
   banners: { path: '/banners', href: () => '/banners' },
+  paymentDetails: { path: '/payment-details', href: () => '/payment-details' },
   userGuides: { path: '/user-guides', href: () => '/user-guides' },
   auditLog: {
     path: '/audit-log',
@@ -108,6 +109,7 @@ export const apiPaths = {
   maintenanceWindows: `${officer}/maintenance-windows`,
   maintenanceWindowEnd: (id: string) => `${officer}/maintenance-windows/${segment(id)}/end`,
   banners: `${officer}/banners`,
+  paymentDetails: `${officer}/payment-details`,
   banner: (id: string) => `${officer}/banners/${segment(id)}`,
   userGuides: `${officer}/user-guides`,
   userGuide: (id: string) => `${officer}/user-guides/${segment(id)}`,

@@ -15,6 +15,7 @@ const invoice = (lines: Invoice['lines'], paidAt: string | null = null): Invoice
   issuedAt: '2026-11-20T02:00:00.000Z',
   paidAt,
   attachmentId: uuid(),
+  payment: null,
 });
 
 const FEE = { item: 'Application fee', amountSgd: 1250 };
@@ -51,5 +52,37 @@ describe('InvoiceDetails', () => {
     );
     const table = screen.getByRole('table', LINES_TABLE);
     expect(table.textContent).toContain('Site verificationS$800.50');
+  });
+
+  it('says how to pay while unpaid, with the invoice number as the reference, and not once paid', () => {
+    const payment = {
+      payNowUen: 'T08GB0001A',
+      bankName: 'DBS Bank Ltd',
+      accountName: 'National Food Regulator',
+      accountNumber: '003-901234-5',
+      swiftCode: 'DBSSSGSG',
+    };
+    render(<InvoiceDetails invoice={{ ...invoice([FEE]), payment }} href="/pdf" reader="company" />);
+    const howToPay = screen.getByRole('heading', { name: 'How to pay' }).parentElement as HTMLElement;
+    expect([...howToPay.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'PayNow: pay to UEN T08GB0001A and enter INV-2026-000012 as the reference.',
+      'Bank transfer: DBS Bank Ltd, account name National Food Regulator, account number 003-901234-5 (SWIFT DBSSSGSG), with INV-2026-000012 as the reference.',
+    ]);
+    cleanup();
+
+    render(<InvoiceDetails invoice={invoice([FEE])} href="/pdf" reader="company" />);
+    expect(
+      screen.getByText('Ask the regulator how to pay this invoice: add a comment on this application.'),
+    ).toBeTruthy();
+    cleanup();
+
+    render(
+      <InvoiceDetails
+        invoice={{ ...invoice([FEE], '2026-11-25T02:00:00.000Z'), payment }}
+        href="/pdf"
+        reader="company"
+      />,
+    );
+    expect(screen.queryByRole('heading', { name: 'How to pay' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Invoice } from '@fsmis/domain';
+import { type Invoice, paymentInstructions } from '@fsmis/domain';
 import { SummaryList } from '../components/summary-list';
 import { Tag } from '../components/tag';
 import { AtTime, OnDate, type RecordReader, sgd } from './workflow-display';
@@ -11,7 +11,10 @@ import './workflow-records.css';
  */
 const ITEMISED_FROM: Readonly<Record<RecordReader, number>> = { company: 2, officer: 1 };
 
-/** The fee invoice: its number, lines, amount, due date, whether it is paid, and its PDF. */
+/**
+ * The fee invoice: its number, lines, amount, due date, whether it is paid, how to pay it while unpaid,
+ * and its PDF.
+ */
 export function InvoiceDetails({
   invoice,
   href,
@@ -65,11 +68,30 @@ export function InvoiceDetails({
           </tbody>
         </table>
       ) : null}
+      {invoice.paidAt ? null : <HowToPay invoice={invoice} />}
       <p>
         <a href={href} download>
           Download invoice {invoice.number} (PDF)
         </a>
       </p>
     </>
+  );
+}
+
+/** PayNow and the bank transfer, each with the invoice number as the reference, in the domain's words. */
+function HowToPay({ invoice }: { readonly invoice: Invoice }) {
+  return (
+    <div className="workflow-how-to-pay">
+      <h3>How to pay</h3>
+      {invoice.payment ? (
+        <ul>
+          {paymentInstructions(invoice.payment, invoice.number).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>Ask the regulator how to pay this invoice: add a comment on this application.</p>
+      )}
+    </div>
   );
 }

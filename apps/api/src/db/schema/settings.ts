@@ -24,3 +24,18 @@ export const banners = pgTable(
   },
   (table) => [oneOf(table.severity, BANNER_SEVERITIES)],
 );
+
+/**
+ * How companies pay the regulator's invoices: one row, kept by officers in the console (PayNow to the
+ * UEN, and the bank account for a transfer). No row: the invoice says to ask the regulator.
+ */
+export const paymentDetails = pgTable('payment_details', {
+  /** Always 'regulator' (the primary key): the table holds one row. */
+  key: text('key').primaryKey().default('regulator'),
+  payNowUen: text('pay_now_uen').notNull(),
+  bankName: text('bank_name').notNull(),
+  accountName: text('account_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  swiftCode: text('swift_code'),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});

@@ -6,7 +6,7 @@ import { ensureBuiltInTemplates } from '../../modules/application-templates/appl
 import type { FileStorage } from '../../modules/attachments/file-storage.js';
 import type { Database } from '../database.js';
 import * as schema from '../schema/index.js';
-import { attachments, banners, companies, users } from '../schema/index.js';
+import { attachments, banners, companies, paymentDetails, users } from '../schema/index.js';
 import {
   DEMO_ACCOUNTS,
   DEMO_CONTACT_NUMBER,
@@ -24,6 +24,15 @@ import { seedTerms } from './demo-terms.js';
 import { seedUserGuides } from './demo-user-guides.js';
 
 const signaturePng = () => fs.readFileSync(new URL('./assets/signature.png', import.meta.url));
+
+/** The regulator's way to be paid, as officers would keep it in the console's site settings. */
+export const DEMO_PAYMENT_DETAILS = {
+  payNowUen: 'T08GB0001A',
+  bankName: 'DBS Bank Ltd',
+  accountName: 'National Food Regulator',
+  accountNumber: '003-901234-5',
+  swiftCode: 'DBSSSGSG',
+} as const;
 
 /** Every table of the schema: a reset empties them all, whatever later issues add. */
 const ALL_TABLES = (Object.values(schema) as unknown[])
@@ -69,6 +78,8 @@ export async function seedDemoData(
       startsAt: daysAgo(30),
       endsAt: null,
     });
+    // How companies pay invoices: PayNow to the regulator's UEN, or a transfer to its account.
+    await tx.insert(paymentDetails).values(DEMO_PAYMENT_DETAILS);
 
     await ensureBuiltInTemplates(transaction);
     const applications = await seedApplications(transaction, storage, accounts, officerUserIds);

@@ -1,4 +1,4 @@
-import { formatDate } from '@fsmis/domain';
+import { formatDate, type PaymentDetails, paymentInstructions } from '@fsmis/domain';
 import PDFDocument from 'pdfkit';
 import { formatSgd } from './officer-notices.js';
 
@@ -14,6 +14,8 @@ export interface InvoiceContent {
   readonly application: { readonly referenceNumber: string; readonly description: string };
   readonly lines: readonly { readonly item: string; readonly amountSgd: number }[];
   readonly amountSgd: number;
+  /** How to pay, as the regulator keeps it (the console's site settings); null until it is kept. */
+  readonly payment: PaymentDetails | null;
 }
 
 const MARGIN = 56;
@@ -116,8 +118,10 @@ export function invoicePdf(invoice: InvoiceContent): Promise<Buffer> {
     .fontSize(10)
     .text(
       [
-        `Pay ${formatSgd(invoice.amountSgd)} by ${day(invoice.dueDate)}.`,
-        `Pay by bank transfer, PayNow or GIRO to the ${REGULATOR_NAME}, and quote ${invoice.number} as the payment reference so that we can match your payment to this application.`,
+        `Pay ${formatSgd(invoice.amountSgd)} by ${day(invoice.dueDate)}, and quote ${invoice.number} as the payment reference so that we can match your payment to this application.`,
+        ...(invoice.payment
+          ? paymentInstructions(invoice.payment, invoice.number)
+          : ['Ask the regulator how to pay: add a comment on the application in the portal.']),
         'We record your payment on the application once it reaches us. If you have a question about this invoice, add a comment on the application in the portal.',
       ].join('\n\n'),
       MARGIN,

@@ -11,6 +11,7 @@ import type { WorkflowActor } from '../../cases/actors.js';
 import type { OfficerWorkflowContext } from '../../cases/case-context.js';
 import { conflict } from '../../lib/http-error.js';
 import { templateOfApplication } from '../applications/application-answers.js';
+import { getPaymentDetails } from '../settings/payment-details.service.js';
 import { requireNotPast } from './due-dates.js';
 import { invoicePdf } from './invoice-pdf.js';
 import { formatSgd, officerNotices } from './officer-notices.js';
@@ -69,6 +70,7 @@ export async function issueInvoice(
           },
           lines,
           amountSgd,
+          payment: await getPaymentDetails(tx),
         });
         const file = await files.storeGenerated({
           fileName: `Invoice ${number}.pdf`,

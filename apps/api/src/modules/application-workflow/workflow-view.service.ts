@@ -24,6 +24,7 @@ import {
   getApplication,
   storedDeclarationSchema,
 } from '../applications/applications.service.js';
+import { getPaymentDetails } from '../settings/payment-details.service.js';
 import { taskFactsOf } from './company-task-facts.js';
 import { workflowFacts } from './workflow.service.js';
 import { timelineOf } from './workflow-timeline.js';
@@ -167,6 +168,7 @@ async function loadRecords(db: Database, applicationId: string) {
     comments,
     events,
     recognition,
+    payment,
   ] = await Promise.all([
     repository.findCorrespondence(db, applicationId),
     repository.findVerification(db, applicationId),
@@ -178,6 +180,7 @@ async function loadRecords(db: Database, applicationId: string) {
     repository.findComments(db, applicationId),
     repository.findEvents(db, applicationId),
     repository.findRecognition(db, applicationId),
+    getPaymentDetails(db),
   ]);
   const files = await filesOf(db, applicationId, { correspondence, verification, actions, versions });
   return {
@@ -191,6 +194,7 @@ async function loadRecords(db: Database, applicationId: string) {
     comments,
     events,
     recognition,
+    payment,
     files,
   };
 }
@@ -234,6 +238,7 @@ function workflowOf(
           issuedAt: records.invoice.issuedAt.toISOString(),
           paidAt: records.invoice.paidAt?.toISOString() ?? null,
           attachmentId: records.invoice.attachmentId,
+          payment: records.payment,
         }
       : null,
     comments: records.comments.map(({ row, authorName }) => ({

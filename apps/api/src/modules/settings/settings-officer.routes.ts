@@ -3,6 +3,8 @@ import {
   type MaintenanceWindow,
   maintenanceWindowSchema,
   officerBannerSchema,
+  paymentDetailsInputSchema,
+  paymentDetailsSchema,
   scheduleMaintenanceSchema,
   settingIdParamsSchema,
 } from '@fsmis/domain';
@@ -10,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyEnvelopeSchema, envelopeSchema, ok } from '../../lib/envelope.js';
 import { actorOfRequest } from '../../plugins/session.js';
+import { getPaymentDetails, savePaymentDetailsAs } from './payment-details.service.js';
 import {
   createBannerAs,
   deleteBannerAs,
@@ -30,7 +33,8 @@ function scheduledMessage(window: MaintenanceWindow): string {
 }
 
 /**
- * The portal's settings as officers keep them (/api/officer/maintenance-windows, /api/officer/banners).
+ * The portal's settings as officers keep them (/api/officer/maintenance-windows, /api/officer/banners,
+ * /api/officer/payment-details).
  * The maintenance gate lets the officer API through while the portal is shut, so an officer can always
  * end maintenance here; each change is audited.
  */
@@ -112,6 +116,21 @@ export const settingsOfficerRoutes: FastifyPluginAsyncZod<{ maintenance: Mainten
     async (request) => {
       const title = await deleteBannerAs(app.db, actorOfRequest(request), request.params.id);
       return ok(null, `Removed the banner "${title}".`);
+    },
+  );
+
+  app.get(
+    '/api/officer/payment-details',
+    { schema: { response: { 200: envelopeSchema(paymentDetailsSchema.nullable()) } } },
+    async () => ok(await getPaymentDetails(app.db)),
+  );
+
+  app.put(
+    '/api/officer/payment-details',
+    { schema: { body: paymentDetailsInputSchema, response: { 200: envelopeSchema(paymentDetailsSchema) } } },
+    async (request) => {
+      const details = await savePaymentDetailsAs(app.db, actorOfRequest(request), request.body);
+      return ok(details, 'Saved the payment details: new invoices and the invoice pages show them now.');
     },
   );
 };

@@ -12,4 +12,9 @@ export const siteSettingsRoutes: RouteObject[] = [
     handle: { title: 'Banners' },
     lazy: async () => ({ Component: (await import('./routes/banners-page')).BannersPage }),
   },
+  {
+    path: paths.paymentDetails.path,
+    handle: { title: 'Payment details' },
+    lazy: async () => ({ Component: (await import('./routes/payment-details-page')).PaymentDetailsPage }),
+  },
 ];

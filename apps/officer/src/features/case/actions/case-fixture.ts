@@ -116,6 +116,7 @@ export const invoice = (paid: boolean) => ({
   issuedAt: '2026-11-06T02:00:00.000Z',
   paidAt: paid ? '2026-11-08T02:00:00.000Z' : null,
   attachmentId: uuid(),
+  payment: null,
 });
 
 const EMPTY_WORKFLOW: ApplicationWorkflow = {

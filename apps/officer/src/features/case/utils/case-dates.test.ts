@@ -14,6 +14,7 @@ const invoice = (paidAt: string | null) => ({
   issuedAt: '2026-11-20T02:00:00.000Z',
   paidAt,
   attachmentId: '00000000-0000-4000-8000-900000000002',
+  payment: null,
 });
 
 describe('what the company owes on a case, by date', () => {

@@ -179,6 +179,7 @@ describe('the sections of an application after submission', () => {
           issuedAt: '2026-11-20T02:00:00.000Z',
           paidAt: null,
           attachmentId: '11111111-2222-4333-8444-555555555555',
+          payment: null,
         },
       }),
     );
