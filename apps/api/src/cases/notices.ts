@@ -68,7 +68,8 @@ export interface NoticeContext {
 /**
  * Tells a company of a step, in the step's transaction: the notification in the portal, and, when the
  * notice asks for it, the e-mail to each of its users through the outbox. A case whose notices are never
- * e-mailed (terms) is told without an outbox.
+ * e-mailed (terms) is told without an outbox. `readAt` is the moment the company already knew it: a
+ * step the company took itself is kept in its list of notifications but does not count as unread.
  */
 export async function tellCompany(
   tx: Database,
@@ -76,11 +77,13 @@ export async function tellCompany(
   companyId: string,
   notice: WorkflowNotice,
   about: EmailAbout | null,
+  readAt: Date | null = null,
 ): Promise<void> {
   await notifyCompany(tx, companyId, {
     title: notice.title,
     message: notice.message,
     linkPath: notice.linkPath,
+    readAt,
   });
   if (!notice.email) return;
   const { outbox, publicUrl } = context;

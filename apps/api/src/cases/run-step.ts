@@ -60,8 +60,9 @@ export interface StepOutcome<T, History = never> {
  * Takes one step on a case (docs/architecture.md "Add a step to a case"), in one transaction: it locks
  * the record so that whoever acts second sees the first's result (404 when the actor may not see it),
  * refuses with the domain's sentence (409), runs the work, writes the history line, the officer's audit
- * entry, and tells each company concerned (the in-app notification, and its e-mails into the outbox,
- * sent once the transaction commits). A step refused or failing anywhere writes nothing.
+ * entry, and tells each company concerned (the in-app notification, read already when the company took
+ * the step itself, and its e-mails into the outbox, sent once the transaction commits). A step refused
+ * or failing anywhere writes nothing.
  */
 export function runStep<Where, Locked, T, History>(
   context: StepContext,
@@ -88,11 +89,15 @@ export function runStep<Where, Locked, T, History>(
     }
     const about = aggregate.about?.(locked) ?? null;
     for (const { companyId, notice } of outcome.notices ?? []) {
-      await tellCompany(tx, context, companyId, notice, about);
+      await tellCompany(tx, context, companyId, notice, about, isOwnStep(actor, companyId) ? now : null);
     }
     return outcome.result;
   });
 }
+
+/** Whether the company told of a step took it itself: it knows already, so nothing is unread for it. */
+const isOwnStep = (actor: WorkflowActor, companyId: string) =>
+  actor.party === 'company' && actor.companyId === companyId;
 
 /** The one company told of a step, when there is something to tell it. */
 export const noticeTo = (companyId: string, notice: WorkflowNotice | null): readonly CompanyNotice[] =>

@@ -79,6 +79,7 @@ const notificationsOf = async (lab: TestLab) => {
     title: string;
     message: string;
     linkPath: string;
+    isRead: boolean;
   }>;
 };
 
@@ -231,7 +232,12 @@ describe('POST /api/applications/{id}/more-info-provided', () => {
     ]);
     expect(answered.workflow.timeline.map((event) => event.action)).toContain('more-info-provided');
     expect(await notificationsOf(application.lab)).toContainEqual(
-      expect.objectContaining({ title: 'Information provided', linkPath: `/application/${application.id}` }),
+      expect.objectContaining({
+        title: 'Information provided',
+        linkPath: `/application/${application.id}`,
+        // The company answered itself: nothing unread for it.
+        isRead: true,
+      }),
     );
     const mails = await testApp.database.db
       .select()
@@ -350,7 +356,7 @@ describe('POST /api/applications/{id}/acknowledge', () => {
     for (const finding of acknowledged.workflow.findings) expect(finding.acknowledgedAt).not.toBeNull();
     expect(acknowledged.workflow.tasks.map((task) => task.target)).toEqual(['corrective-actions']);
     expect(await notificationsOf(application.lab)).toContainEqual(
-      expect.objectContaining({ title: 'Findings acknowledged' }),
+      expect.objectContaining({ title: 'Findings acknowledged', isRead: true }),
     );
   });
 
@@ -486,7 +492,7 @@ describe('POST /api/applications/{id}/findings-corrected', () => {
       expect(finding.correctiveActions.at(-1)?.submittedAt).not.toBeNull();
     }
     expect(await notificationsOf(application.lab)).toContainEqual(
-      expect.objectContaining({ title: 'Corrective actions submitted' }),
+      expect.objectContaining({ title: 'Corrective actions submitted', isRead: true }),
     );
     const again = await post(application, 'findings-corrected');
     expect(again.statusCode).toBe(409);
@@ -542,7 +548,7 @@ describe('POST /api/applications/{id}/review-response-document/{docId}', () => {
     });
     expect(version?.response?.document?.attachmentId).toBe(pdf?.attachmentId);
     expect(await notificationsOf(application.lab)).toContainEqual(
-      expect.objectContaining({ title: 'Approval document rejected' }),
+      expect.objectContaining({ title: 'Approval document rejected', isRead: true }),
     );
     const again = await post(application, path, { decision: 'accepted' });
     expect(again.statusCode).toBe(409);

@@ -202,6 +202,8 @@ describe('request for information', () => {
     expect(await auditActions(application.id)).toContain('application.request-information');
     const [notice] = await noticesOf(application);
     expect(notice?.linkPath).toBe(`/application/${application.id}`);
+    // An officer's step is news to the company: it waits unread.
+    expect(notice?.readAt).toBeNull();
     expect(notice?.message).toMatch(
       new RegExp(
         `^Request for information on ${application.referenceNumber}: Calibration records\\. Answer by \\d\\d \\w{3} \\d{4}\\.$`,

@@ -139,13 +139,17 @@ describe('POST /api/applications/{id}/submit', () => {
       url: '/api/in-app-notifications',
       headers: { cookie: lab.cookie },
     });
+    // The company submitted it itself: the notice is kept in its list, but nothing is unread for it.
     expect(unescapeHtmlDeep(notifications.json().data.items)).toContainEqual(
       expect.objectContaining({
         title: 'Application submitted',
         message: expect.stringContaining(referenceNumber),
         linkPath: `/application/${id}`,
+        isRead: true,
+        readAt: expect.any(String),
       }),
     );
+    expect(notifications.json().data.unreadCount).toBe(0);
 
     const mail = await waitForMail(lab.email, referenceNumber);
     expect(mail.text).toContain(`LRP New application ${referenceNumber}`);

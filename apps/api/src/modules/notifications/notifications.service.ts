@@ -63,7 +63,7 @@ export async function readAllNotifications(
 export async function notifyCompany(
   db: Database,
   companyId: string,
-  notification: { title: string; message: string; linkPath: string | null },
+  notification: { title: string; message: string; linkPath: string | null; readAt?: Date | null },
 ): Promise<void> {
   await repository.insertNotification(db, { companyId, userId: null, ...notification });
 }
