@@ -27,6 +27,12 @@ export const screenPath = (name: string): string => join(SCREENS_DIR, `${name}.p
 /** WCAG 2.2 AA, as axe-core tags it. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Rules outside those tags that every page keeps too: `region` (all content inside a landmark, the
+ * masthead and the service's header inside the one banner).
+ */
+export const BEST_PRACTICE_RULES = { region: { enabled: true } } as const;
+
 /** The demo accounts of docs/demo-data.md that sign in through the test login. */
 export const demoAccounts = {
   ready: { singpassIdentifier: 'S1234567D', companyUen: '201912345A', email: 'alice@alpha-labs.example' },
@@ -87,7 +93,7 @@ type MailboxMessage = { readonly to: string; readonly subject: string; readonly 
 type Fixtures = {
   /** Saves a full-page screenshot of the current screen as e2e/.artifacts/screens/<name>.png. */
   saveScreen: (name: string) => Promise<void>;
-  /** The axe-core WCAG 2.2 AA violations on the current page. */
+  /** The axe-core WCAG 2.2 AA violations on the current page, and those of `BEST_PRACTICE_RULES`. */
   accessibilityViolations: () => Promise<readonly string[]>;
   /** Goes to a path and waits until the page has its main heading. */
   navigate: (path: string) => Promise<void>;
@@ -127,7 +133,10 @@ export const test = base.extend<Fixtures>({
   },
   accessibilityViolations: async ({ page }, use) => {
     await use(async () => {
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const results = await new AxeBuilder({ page })
+        .options({ rules: BEST_PRACTICE_RULES })
+        .withTags(WCAG_TAGS)
+        .analyze();
       return results.violations.map(
         (violation) =>
           `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes

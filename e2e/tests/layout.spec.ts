@@ -24,12 +24,14 @@ test('the masthead explains how to identify .gov.sg websites and HTTPS', async (
   saveScreen,
 }) => {
   await navigate('/login');
-  const banner = page.getByRole('banner', { name: /A Singapore Government Agency Website/ });
-  await expect(banner).toBeVisible();
-  // Only one banner landmark: the masthead.
-  await expect(page.getByRole('banner')).toHaveCount(1);
+  // One banner landmark: the masthead, then the service's own header, both in it.
+  const banner = page.getByRole('banner');
+  await expect(banner).toHaveCount(1);
+  const masthead = banner.getByRole('region', { name: /A Singapore Government Agency Website/ });
+  await expect(masthead).toBeVisible();
+  await expect(banner.getByRole('link', { name: /FSMIS/ })).toBeVisible();
 
-  const identify = banner.getByRole('button', { name: 'How to identify' });
+  const identify = masthead.getByRole('button', { name: 'How to identify' });
   await expect(identify).toHaveAttribute('aria-expanded', 'false');
   await identify.click();
   await expect(identify).toHaveAttribute('aria-expanded', 'true');

@@ -44,9 +44,17 @@ export function sgdsMastheadSource(): Plugin {
         .replace('@click=${this._toggleVisibility}', '')
         .replace('${!this.toggleVisibility ? null : "show"}', '')
         .replace('${this.toggleVisibility ? "show" : null}', '')
+        // The portal's <header> around the masthead and the service's header is the page's banner: the
+        // masthead is a region within it, since a banner may not hold another.
+        .replace('role="banner"', 'role="region"')
         // Runs of white space render as one space: the indentation of the source need not be downloaded.
         .replace(/\s+/g, ' ');
       // biome-ignore-end lint/suspicious/noTemplateCurlyInString: the `${…}` are the SGDS source's text, replaced as such
+      if (!html.includes('role="region"')) {
+        throw new Error(
+          'sgds-masthead: the SGDS masthead is no longer role="banner"; the SGDS release has changed.',
+        );
+      }
       // Read as written: no substitution or escape may be left for JavaScript to interpret.
       if ([html, css].some((text) => text.includes('${') || text.includes('\\'))) {
         throw new Error(

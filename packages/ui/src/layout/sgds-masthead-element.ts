@@ -6,8 +6,8 @@ styles.replaceSync(MASTHEAD_CSS);
 /**
  * `<sgds-masthead>`: the Singapore Government masthead of the SGDS web components, with the design
  * system's own markup and styles (see `sgdsMastheadSource` in vite.config.ts), drawn without Lit. It
- * is defined before the first page renders, so it never shows undrawn, and it carries role="banner"
- * itself.
+ * is defined before the first page renders, so it never shows undrawn. It is a named region inside the
+ * banner landmark of `Masthead`.
  */
 class SgdsMasthead extends HTMLElement {
   #open = false;

@@ -1,5 +1,5 @@
 import { Masthead } from '@fsmis/ui/layout/masthead';
-import { MAIN_CONTENT_ID, SkipLink } from '@fsmis/ui/layout/skip-link';
+import { MAIN_CONTENT_ID } from '@fsmis/ui/layout/skip-link';
 import type { ReactNode } from 'react';
 import './console-layout.css';
 
@@ -15,24 +15,23 @@ export function ConsoleFrame({
 }) {
   return (
     <>
-      <SkipLink />
-      <Masthead />
-      {/* A plain block, not <header>: the masthead is already the page's banner landmark. */}
-      <div className="console-header">
-        <div className="console-header__inner">
-          <a className="console-header__service" href="/officer/">
-            <span className="console-header__logo" aria-hidden="true">
-              F
-            </span>
-            <span className="console-header__name">
-              <span className="console-header__acronym">FSMIS</span>
-              <span className="console-header__tagline">Officers’ console</span>
-            </span>
-          </a>
-          {account}
+      <Masthead>
+        <div className="console-header">
+          <div className="console-header__inner">
+            <a className="console-header__service" href="/officer/">
+              <span className="console-header__logo" aria-hidden="true">
+                F
+              </span>
+              <span className="console-header__name">
+                <span className="console-header__acronym">FSMIS</span>
+                <span className="console-header__tagline">Officers’ console</span>
+              </span>
+            </a>
+            {account}
+          </div>
+          {navigation}
         </div>
-        {navigation}
-      </div>
+      </Masthead>
       <main id={MAIN_CONTENT_ID} className="console-main" tabIndex={-1}>
         {children}
       </main>

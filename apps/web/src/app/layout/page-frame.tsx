@@ -1,5 +1,5 @@
 import { Masthead } from '@fsmis/ui/layout/masthead';
-import { MAIN_CONTENT_ID, SkipLink } from '@fsmis/ui/layout/skip-link';
+import { MAIN_CONTENT_ID } from '@fsmis/ui/layout/skip-link';
 import type { ReactNode } from 'react';
 import { SiteBanners } from '../../features/banners/components/site-banners';
 import { SiteFooter } from './site-footer';
@@ -22,9 +22,7 @@ export function PageFrame({
 }) {
   return (
     <>
-      <SkipLink />
-      <Masthead />
-      {header}
+      <Masthead>{header}</Masthead>
       <SiteBanners enabled={showBanners} />
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         {children}

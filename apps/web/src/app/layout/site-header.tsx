@@ -4,8 +4,7 @@ import { PortalLink } from './portal-link';
 
 /**
  * The service name under the masthead, with the signed-in user's account and the service navigation
- * when someone is signed in. A plain block, not <header>: the masthead is already the page's banner
- * landmark.
+ * when someone is signed in. A plain block inside the masthead's <header>, the page's one banner landmark.
  */
 export function SiteHeader({
   account,
