@@ -280,7 +280,7 @@ test('a suspension and its acknowledgement', async ({ page, signIn, expectNoCspV
   await expectNoCspViolation('suspension');
   // Only the question: nothing is confirmed, so the suspension stays as the other tests expect it.
   await page.getByRole('button', { name: 'Acknowledge the suspension' }).click();
-  await expect(page.getByRole('heading', { name: 'Acknowledge the suspension?' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Acknowledge the suspension?' })).toBeVisible();
   await expectNoCspViolation('acknowledging a suspension');
 });
 

@@ -51,9 +51,10 @@ test.describe('the suspended company', () => {
     // Acknowledge, after a confirmation.
     const acknowledge = section(page, 'Acknowledge the suspension');
     await acknowledge.getByRole('button', { name: 'Acknowledge the suspension' }).click();
-    await expect(page.getByRole('heading', { name: 'Acknowledge the suspension?' })).toBeVisible();
+    const question = page.getByRole('dialog', { name: 'Acknowledge the suspension?' });
+    await expect(question).toBeVisible();
     expect(await accessibilityViolations()).toEqual([]);
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await question.getByRole('button', { name: 'Confirm' }).click();
     await expect(successBanner(page, 'acknowledged')).toBeVisible();
     await expect(
       section(page, 'Summary').getByText('Suspension Acknowledged', { exact: true }),
@@ -82,7 +83,17 @@ test.describe('the suspended company', () => {
     await expect(page.getByText('repeat-audit-reports.pdf is ready')).toBeAttached();
     expect(await accessibilityViolations()).toEqual([]);
     await saveScreen('recognition-appeal');
+    // An appeal is made once: it is sent only after the company confirms it.
     await appeal.getByRole('button', { name: 'Submit appeal' }).click();
+    const confirmAppeal = page.getByRole('dialog', { name: 'Submit your appeal?' });
+    await expect(confirmAppeal).toContainText('You can appeal against this suspension only once.');
+    expect(await accessibilityViolations()).toEqual([]);
+    await saveScreen('recognition-appeal-confirm');
+    await atPhoneWidth(page, async () => {
+      expect(await accessibilityViolations(), 'the appeal’s confirmation on a phone').toEqual([]);
+      await saveScreen('recognition-appeal-confirm-phone');
+    });
+    await confirmAppeal.getByRole('button', { name: 'Send the appeal' }).click();
 
     await expect(successBanner(page, 'appeal')).toBeVisible();
     const summary = section(page, 'Summary');

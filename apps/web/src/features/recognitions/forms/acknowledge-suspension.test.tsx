@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, RECOGNITION_ID, renderAt, SUSPENSION_ID, summaryEntries } from '../recognition-fixtures';
 import { AcknowledgeSuspension } from './acknowledge-suspension';
@@ -19,9 +19,10 @@ describe('acknowledging a suspension', () => {
     const api = fakeApi({});
     renderStep();
     await press('Acknowledge the suspension');
-    const question = screen.getByRole('heading', { name: 'Acknowledge the suspension?' });
-    expect(globalThis.document.activeElement).toBe(question);
-    expect(screen.queryByRole('button', { name: 'Acknowledge the suspension' })).toBeNull();
+    const question = screen.getByRole('dialog', { name: 'Acknowledge the suspension?' });
+    expect(question).toHaveProperty('open', true);
+    // Focus starts on Cancel, so a hurried Enter never confirms.
+    expect(globalThis.document.activeElement).toBe(within(question).getByRole('button', { name: 'Cancel' }));
     expect(api.calls).toHaveLength(0);
   });
 
@@ -30,10 +31,7 @@ describe('acknowledging a suspension', () => {
     renderStep();
     await press('Acknowledge the suspension');
     await press('Cancel');
-    expect(screen.queryByRole('heading', { name: 'Acknowledge the suspension?' })).toBeNull();
-    expect(globalThis.document.activeElement).toBe(
-      screen.getByRole('button', { name: 'Acknowledge the suspension' }),
-    );
+    expect(screen.getByRole('dialog', { hidden: true })).toHaveProperty('open', false);
     expect(api.calls).toHaveLength(0);
   });
 

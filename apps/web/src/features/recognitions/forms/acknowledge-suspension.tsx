@@ -1,13 +1,13 @@
 import { Button } from '@fsmis/ui/components/button';
+import { ConfirmDialog } from '@fsmis/ui/components/confirm-dialog';
 import { ErrorSummary } from '@fsmis/ui/components/error-summary';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useStepProblems } from '../../../components/form-kit/step-problems';
 import { useAcknowledgeSuspension } from '../api/post-acknowledge-suspension';
 
 const START_ID = 'acknowledge-suspension-start';
-const CONFIRM_ID = 'acknowledge-suspension-confirm';
-// The step has no field: a refusal is its reason, shown as it is.
-const STEP = { id: CONFIRM_ID, apiPath: 'acknowledge' } as const;
+// The step has no field: a refusal is its reason, shown as it is, and focus goes back to the button.
+const STEP = { id: START_ID, apiPath: 'acknowledge' } as const;
 
 /**
  * The company acknowledges the suspension: a button, then a confirmation that says what acknowledging
@@ -23,19 +23,16 @@ export function AcknowledgeSuspension({
   const [confirming, setConfirming] = useState(false);
   const acknowledge = useAcknowledgeSuspension(recognitionId, suspensionId);
   const { problems, report, reportRefusal } = useStepProblems(STEP);
-  const confirmHeading = useRef<HTMLHeadingElement>(null);
-  const asked = useRef(false);
-
-  // Focus follows the step: to the question when it appears, back to the button when it is withdrawn.
-  useEffect(() => {
-    if (confirming) confirmHeading.current?.focus();
-    else if (asked.current) document.getElementById(START_ID)?.focus();
-    asked.current = confirming;
-  }, [confirming]);
 
   const confirm = () => {
     report([]);
-    acknowledge.mutateAsync(undefined).catch(reportRefusal);
+    acknowledge.mutateAsync(undefined).then(
+      () => setConfirming(false),
+      (failure: unknown) => {
+        setConfirming(false);
+        reportRefusal(failure);
+      },
+    );
   };
 
   return (
@@ -46,26 +43,19 @@ export function AcknowledgeSuspension({
         Acknowledging tells the regulator that you have read the grounds for the suspension. It does not stop
         you from appealing.
       </p>
-      {confirming ? (
-        <div className="recognition-confirm">
-          <h3 ref={confirmHeading} tabIndex={-1} className="recognition-confirm__heading">
-            Acknowledge the suspension?
-          </h3>
-          <p>You confirm that you have read the grounds for the suspension and know what they mean.</p>
-          <div className="button-group">
-            <Button id={CONFIRM_ID} onClick={confirm} pending={acknowledge.isPending}>
-              {acknowledge.isPending ? 'Acknowledging…' : 'Confirm'}
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button id={START_ID} variant="secondary" onClick={() => setConfirming(true)}>
-          Acknowledge the suspension
-        </Button>
-      )}
+      <Button id={START_ID} variant="secondary" onClick={() => setConfirming(true)}>
+        Acknowledge the suspension
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Acknowledge the suspension?"
+        confirmLabel={acknowledge.isPending ? 'Acknowledging…' : 'Confirm'}
+        pending={acknowledge.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>You confirm that you have read the grounds for the suspension and know what they mean.</p>
+      </ConfirmDialog>
     </section>
   );
 }

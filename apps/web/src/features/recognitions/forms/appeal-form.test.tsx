@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, RECOGNITION_ID, renderAt, SUSPENSION_ID, summaryEntries } from '../recognition-fixtures';
 import { AppealForm } from './appeal-form';
@@ -15,6 +15,17 @@ const renderForm = () =>
     { route: '/', path: '/' },
   );
 const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit appeal' })));
+/** Submits, then confirms in the dialog that says an appeal is sent once. */
+const submitAndConfirm = async () => {
+  await submit();
+  await act(async () =>
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Submit your appeal?' })).getByRole('button', {
+        name: 'Send the appeal',
+      }),
+    ),
+  );
+};
 const statement = () => screen.getByLabelText('Grounds of appeal') as HTMLTextAreaElement;
 
 afterEach(cleanup);
@@ -47,11 +58,26 @@ describe('appealing against a suspension', () => {
     expect(screen.getByText('You have 4,973 characters remaining')).toBeTruthy();
   });
 
+  it('asks for confirmation, saying an appeal is made once, and sends nothing when cancelled', async () => {
+    const api = fakeApi({});
+    renderForm();
+    fireEvent.change(statement(), { target: { value: 'The auditor is now authorised.' } });
+    await submit();
+    const dialog = screen.getByRole('dialog', { name: 'Submit your appeal?' });
+    expect(dialog).toHaveProperty('open', true);
+    expect(dialog.textContent).toContain('You can appeal against this suspension only once.');
+    expect(api.sent('POST', ENDPOINT)).toHaveLength(0);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })));
+    expect(dialog).toHaveProperty('open', false);
+    expect(api.sent('POST', ENDPOINT)).toHaveLength(0);
+    expect(statement().value).toBe('The auditor is now authorised.');
+  });
+
   it('sends the grounds, trimmed, with the documents given', async () => {
     const api = fakeApi({ [`POST ${ENDPOINT}`]: () => ({ message: 'Your appeal has been submitted.' }) });
     renderForm();
     fireEvent.change(statement(), { target: { value: '  The auditor is now authorised.  ' } });
-    await submit();
+    await submitAndConfirm();
     await vi.waitFor(() => expect(api.sent('POST', ENDPOINT)).toHaveLength(1));
     expect(api.sent('POST', ENDPOINT)[0]?.body).toEqual({
       statement: 'The auditor is now authorised.',
@@ -68,7 +94,7 @@ describe('appealing against a suspension', () => {
     });
     renderForm();
     fireEvent.change(statement(), { target: { value: 'Grounds' } });
-    await submit();
+    await submitAndConfirm();
     await vi.waitFor(() =>
       expect(summaryEntries()).toEqual([
         ['Your grounds of appeal must be 5000 characters or fewer', '#appeal-text'],
@@ -83,7 +109,7 @@ describe('appealing against a suspension', () => {
     });
     renderForm();
     fireEvent.change(statement(), { target: { value: 'Grounds' } });
-    await submit();
+    await submitAndConfirm();
     await vi.waitFor(() =>
       expect(summaryEntries()).toEqual([['The appeal period ended on 12 Dec 2026.', null]]),
     );

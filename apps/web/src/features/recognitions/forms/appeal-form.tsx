@@ -5,7 +5,10 @@ import { TextAndDocumentsForm } from './text-and-documents-form';
 
 export const appealFormKey = (suspensionId: string) => `suspension-${suspensionId}-appeal`;
 
-/** The company's appeal against a suspension: its grounds and the documents that support them. */
+/**
+ * The company's appeal against a suspension: its grounds and the documents that support them, sent after
+ * a confirmation since a suspension is appealed only once.
+ */
 export function AppealForm({
   recognitionId,
   suspensionId,
@@ -35,6 +38,16 @@ export function AppealForm({
       documentsLegend="Supporting documents (optional)"
       entityId={recognitionId}
       submitLabel="Submit appeal"
+      confirm={{
+        title: 'Submit your appeal?',
+        body: (
+          <p>
+            You can appeal against this suspension only once. Once you submit it, you cannot change your
+            grounds or add documents.
+          </p>
+        ),
+        confirmLabel: 'Send the appeal',
+      }}
       pendingLabel="Submitting…"
       pending={appeal.isPending}
       send={({ text, attachmentIds }) => appeal.mutateAsync({ statement: text, attachmentIds })}

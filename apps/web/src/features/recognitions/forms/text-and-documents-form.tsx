@@ -1,6 +1,7 @@
 import { Button } from '@fsmis/ui/components/button';
+import { ConfirmDialog } from '@fsmis/ui/components/confirm-dialog';
 import { Textarea } from '@fsmis/ui/components/textarea';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { DraftStatus, FormNotices } from '../../../components/form-kit/form-notices';
@@ -45,6 +46,11 @@ export type TextAndDocumentsFormProps = {
   readonly unsaved: { readonly saveLabel: string; readonly message: string };
   readonly restoredMessage: string;
   readonly keptMessage: string;
+  /**
+   * A step that can be taken only once (an appeal) is confirmed first: what the dialog asks, what it
+   * says, and its confirming button's words. Without it, a valid answer is sent at once.
+   */
+  readonly confirm?: { readonly title: string; readonly body: ReactNode; readonly confirmLabel: string };
 };
 
 type Values = { text: string; documents: z.input<ReturnType<typeof documentsField>> };
@@ -88,14 +94,33 @@ export function TextAndDocumentsForm(props: TextAndDocumentsFormProps) {
   const max = textRule.out.maxLength ?? undefined;
   const Heading = `h${props.headingLevel}` as const;
 
+  // The valid answer waiting for the company's confirmation, and what follows it (a logout).
+  const [confirming, setConfirming] = useState<{
+    readonly answer: TextAndDocuments;
+    readonly then?: () => void;
+  } | null>(null);
+
+  const send = (answer: TextAndDocuments, then?: () => void) => {
+    kit.reportProblems([]);
+    props.send(answer).then(
+      async () => {
+        setConfirming(null);
+        await kit.finishSaved(EMPTY);
+        then?.();
+      },
+      (failure: unknown) => {
+        setConfirming(null);
+        kit.reportRefusal(failure);
+      },
+    );
+  };
+
   const submit = (then?: () => void) =>
     handleSubmit(
       (valid) => {
-        kit.reportProblems([]);
-        props.send({ text: valid.text, attachmentIds: attachmentIdsOf(valid.documents) }).then(async () => {
-          await kit.finishSaved(EMPTY);
-          then?.();
-        }, kit.reportRefusal);
+        const answer = { text: valid.text, attachmentIds: attachmentIdsOf(valid.documents) };
+        if (props.confirm) setConfirming(then ? { answer, then } : { answer });
+        else send(answer, then);
       },
       (invalid) => kit.reportProblems(kit.summaryOf(invalid)),
     );
@@ -159,6 +184,18 @@ export function TextAndDocumentsForm(props: TextAndDocumentsFormProps) {
           />
         </div>
       </form>
+      {props.confirm ? (
+        <ConfirmDialog
+          open={confirming !== null}
+          title={props.confirm.title}
+          confirmLabel={props.pending ? props.pendingLabel : props.confirm.confirmLabel}
+          pending={props.pending}
+          onConfirm={() => confirming && send(confirming.answer, confirming.then)}
+          onCancel={() => setConfirming(null)}
+        >
+          {props.confirm.body}
+        </ConfirmDialog>
+      ) : null}
     </>
   );
 }
