@@ -1,5 +1,5 @@
 import type { APIRequest, Page } from '@playwright/test';
-import { expect, serviceNavigation, signInOfficer, test } from '../fixtures.js';
+import { atPhoneWidth, expect, serviceNavigation, signInOfficer, test } from '../fixtures.js';
 
 // The header's notifications: the unread count, the list (newest first, unread marked), opening one
 // (marked read, its link followed) and "Mark all as read". Reading changes a laboratory's data, so
@@ -8,11 +8,8 @@ import { expect, serviceNavigation, signInOfficer, test } from '../fixtures.js';
 type Notification = { readonly title: string; readonly isRead: boolean };
 
 const toggle = (page: Page) => serviceNavigation(page).getByRole('button', { name: /^Notifications/ });
-/** The header's notifications entry: the button and the list it opens. */
-const menu = (page: Page) =>
-  serviceNavigation(page)
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: /^Notifications/ }) });
+/** The list the header's notifications button opens. */
+const menu = (page: Page) => serviceNavigation(page).getByRole('region', { name: 'Notifications' });
 const listHeading = (page: Page) => menu(page).getByRole('heading', { name: 'Notifications', level: 2 });
 const items = (page: Page) => menu(page).getByRole('listitem');
 
@@ -81,6 +78,48 @@ test('the header counts ready’s unread notifications and lists the latest firs
   await page.keyboard.press('Escape');
   await expect(listHeading(page)).toBeHidden();
   await expect(toggle(page)).toBeFocused();
+
+  // Tabbing on past the list's last control closes it: it never covers what focus moves to.
+  await page.keyboard.press('Enter');
+  await expect(listHeading(page)).toBeVisible();
+  // The list the button controls, found by its id: once closed it is no longer in the accessibility tree.
+  const listId = await toggle(page).getAttribute('aria-controls');
+  const inList = () =>
+    page.evaluate(
+      (id) => document.getElementById(id ?? '')?.contains(document.activeElement) ?? false,
+      listId,
+    );
+  await page.keyboard.press('Tab');
+  expect(await inList()).toBe(true);
+  for (let step = 0; step < 40 && (await inList()); step += 1) await page.keyboard.press('Tab');
+  await expect(listHeading(page)).toBeHidden();
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('on a phone the unread count stays in sight beside Menu, and the list opens over the page', async ({
+  page,
+  signIn,
+  saveScreen,
+  accessibilityViolations,
+}) => {
+  await signIn('ready');
+  await page.goto('/dashboard');
+  await atPhoneWidth(page, async () => {
+    await expect(serviceNavigation(page).getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    // Menu is collapsed, and the count is still shown.
+    await expect(toggle(page)).toBeVisible();
+    await expect(toggle(page)).toHaveAccessibleName('Notifications, 1 unread');
+    await expect(toggle(page)).toContainText('1');
+    expect(await accessibilityViolations(), 'the header on a phone').toEqual([]);
+    await saveScreen('notifications-phone-closed');
+    await toggle(page).click();
+    await expect(listHeading(page)).toBeVisible();
+    expect(await accessibilityViolations(), 'the list on a phone').toEqual([]);
+    await saveScreen('notifications-phone-open');
+  });
 });
 
 test('a laboratory opens a notification, which is marked read as its link is followed, then marks all read', async ({

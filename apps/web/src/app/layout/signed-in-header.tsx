@@ -101,10 +101,11 @@ function ServiceNavigation({ links }: { readonly links: readonly NavigationLink[
               </NavLink>
             </li>
           ))}
-          <li className="service-navigation__item service-navigation__item--notifications">
-            <NotificationsMenu />
-          </li>
         </ul>
+        {/* Outside the list that Menu collapses on a narrow screen: the unread count stays in sight. */}
+        <div className="service-navigation__notifications">
+          <NotificationsMenu />
+        </div>
       </div>
     </nav>
   );

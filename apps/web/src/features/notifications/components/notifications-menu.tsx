@@ -14,7 +14,8 @@ const isPortalPath = (path: string | null): path is string => /^\/(?!\/)/.test(p
 
 /**
  * The header's notifications entry: how many are unread, and on request the list, newest first.
- * Opening one marks it read and follows its link; "Mark all as read" clears the count. Hidden on a
+ * Opening one marks it read and follows its link; "Mark all as read" clears the count. The list closes on
+ * Escape (focus back on its button), on a click outside and when focus moves out of it. Hidden on a
  * portal that has no notifications.
  */
 export function NotificationsMenu() {
@@ -39,14 +40,18 @@ export function NotificationsMenu() {
         rootRef.current?.querySelector('button')?.focus();
       }
     };
-    const onPointer = (event: PointerEvent) => {
+    // A click outside closes the list, and so does focus moving out of it (tabbing on past its last
+    // control): it never stays open over what has focus.
+    const onOutside = (event: Event) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
     };
   }, [open]);
 
@@ -102,9 +107,14 @@ export function NotificationsMenu() {
           </span>
         ) : null}
       </button>
-      <div className="notifications-menu__panel" id={panelId} hidden={!open}>
+      <section
+        className="notifications-menu__panel"
+        id={panelId}
+        hidden={!open}
+        aria-labelledby={`${panelId}-heading`}
+      >
         <div className="notifications-menu__header">
-          <h2 className="notifications-menu__title" ref={headingRef} tabIndex={-1}>
+          <h2 id={`${panelId}-heading`} className="notifications-menu__title" ref={headingRef} tabIndex={-1}>
             Notifications
           </h2>
           {unread > 0 ? (
@@ -149,7 +159,7 @@ export function NotificationsMenu() {
             Show more notifications
           </Button>
         ) : null}
-      </div>
+      </section>
     </div>
   );
 }
