@@ -61,7 +61,7 @@ describe('the moves', () => {
 
 describe('an ended suspension', () => {
   it.each<[SuspensionStatus, string]>([
-    [U.suspensionRejected, 'This suspension is Suspension Rejected and can no longer change.'],
+    [U.suspensionRejected, 'This suspension is Suspension Withdrawn and can no longer change.'],
     [U.reinstated, 'This suspension is Reinstated and can no longer change.'],
     [U.revoked, 'This suspension is Revoked and can no longer change.'],
   ])('at %i refuses every action by either side first', (status, reason) => {

@@ -64,7 +64,7 @@ export const SUSPENSION_ACTION_WORDS: Readonly<Record<SuspensionAction, string>>
 export const SUSPENSION_ACTION_TITLES: Readonly<Record<SuspensionAction | 'propose', string>> = {
   propose: 'Suspension proposed',
   'require-details': 'Details required from the company',
-  reject: 'Suspension rejected',
+  reject: 'Suspension proposal withdrawn',
   suspend: 'Recognition suspended',
   'provide-details': 'Details provided',
   acknowledge: 'Suspension acknowledged',

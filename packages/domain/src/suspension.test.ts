@@ -12,7 +12,7 @@ describe('suspension statuses', () => {
     expect(SUSPENSION_STATUS_LABELS).toEqual({
       1: 'Suspension Requested',
       2: 'Suspension Details Required',
-      3: 'Suspension Rejected',
+      3: 'Suspension Withdrawn',
       4: 'Suspended',
       5: 'Suspension Acknowledged',
       6: 'Appeal Submitted',

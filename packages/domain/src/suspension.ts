@@ -22,7 +22,7 @@ const U = SuspensionStatus;
 export const SUSPENSION_STATUS_LABELS: Readonly<Record<SuspensionStatus, string>> = {
   [U.suspensionRequested]: 'Suspension Requested',
   [U.suspensionDetailsRequired]: 'Suspension Details Required',
-  [U.suspensionRejected]: 'Suspension Rejected',
+  [U.suspensionRejected]: 'Suspension Withdrawn',
   [U.suspended]: 'Suspended',
   [U.suspensionAcknowledged]: 'Suspension Acknowledged',
   [U.appealSubmitted]: 'Appeal Submitted',

@@ -101,7 +101,7 @@ describe('GET /api/companies/recognition/{id}', () => {
       }),
       expect.objectContaining({
         id: appeal.rejectedSuspensionId,
-        statusLabel: 'Suspension Rejected',
+        statusLabel: 'Suspension Withdrawn',
         suspendedAt: null,
         appealMade: false,
         ended: true,

@@ -86,7 +86,7 @@ describe('refused steps answer 409 with the reason', () => {
     await expectRefused(
       officerStep(rejected.suspensionId, 'suspend'),
       409,
-      'This suspension is Suspension Rejected and can no longer change.',
+      'This suspension is Suspension Withdrawn and can no longer change.',
     );
     const revoked = await suspensionIn(testApp, U.appealSubmitted);
     await decide(testApp, revoked.suspensionId, 'revoke');
