@@ -4,6 +4,7 @@ import {
   CORRESPONDENCE_STATUS_LABELS,
   CorrespondenceStatus,
   correspondenceStatusSchema,
+  INFORMATION_REQUEST_STATUS_LABELS,
   isCorrespondenceAvailable,
   isCorrespondenceUnavailable,
   isCorrespondenceVisible,
@@ -24,6 +25,12 @@ describe('correspondence statuses', () => {
     });
     expect(correspondenceStatusSchema.safeParse(5).success).toBe(true);
     expect(correspondenceStatusSchema.safeParse(6).success).toBe(false);
+  });
+
+  it('read "Answered" for a request for information the company has answered, not "Acknowledged"', () => {
+    expect(INFORMATION_REQUEST_STATUS_LABELS[C.acknowledged]).toBe('Answered');
+    expect(INFORMATION_REQUEST_STATUS_LABELS[C.sent]).toBe('Sent');
+    expect(Object.values(INFORMATION_REQUEST_STATUS_LABELS)).not.toContain('Acknowledged');
   });
 
   it('group as docs/requirements.md §4 says', () => {

@@ -24,6 +24,16 @@ export const CORRESPONDENCE_STATUS_LABELS: Readonly<Record<CorrespondenceStatus,
   [CorrespondenceStatus.obsolete]: 'Obsolete',
 };
 
+/**
+ * A request for information's statuses as the company and the officer read them: the company's
+ * answer ends the round with the regulator to read it, which "Acknowledged" (the regulator's word for
+ * documents the company accepted) would misstate.
+ */
+export const INFORMATION_REQUEST_STATUS_LABELS: Readonly<Record<CorrespondenceStatus, string>> = {
+  ...CORRESPONDENCE_STATUS_LABELS,
+  [CorrespondenceStatus.acknowledged]: 'Answered',
+};
+
 const C = CorrespondenceStatus;
 export const AVAILABLE_CORRESPONDENCE_STATUSES: readonly CorrespondenceStatus[] = [C.sent, C.acknowledged];
 export const VISIBLE_CORRESPONDENCE_STATUSES: readonly CorrespondenceStatus[] = [

@@ -15,7 +15,9 @@ describe('RequestRounds', () => {
   it('shows each round with what was asked and the company’s answer with its files', () => {
     render(<RequestRounds rounds={[request(1, true)]} reader="company" documentHref={href} />);
     const round = screen.getByRole('article', { name: 'Request 1: Accreditation certificate 1' });
-    expect(valueFor(round, 'Status')).toBe('Acknowledged');
+    expect(valueFor(round, 'Status')).toBe('Answered');
+    // An answer waits for the regulator to read it: blue, not the green of a thing accepted.
+    expect(within(round).getByText('Answered').className).toBe('tag tag--blue');
     expect(valueFor(round, 'Answer by')).toBe('01 Dec 2026');
     expect(valueFor(round, 'Documents asked for')).toBe('Accreditation certificate');
     expect(valueFor(round, 'Your answer')).toBe(

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { DocumentList } from '../components/document-link';
 import { SummaryList, type SummaryRow } from '../components/summary-list';
 import { Tag } from '../components/tag';
-import { AtTime, correspondenceColour, OnDate, type RecordReader } from './workflow-display';
+import { AtTime, OnDate, type RecordReader, requestColour } from './workflow-display';
 import './workflow-records.css';
 
 /** The company's answer, as the reader names it; an officer also sees that none has come yet. */
@@ -55,7 +55,7 @@ function requestRows(
   documentHref: (document: WorkflowDocument) => string,
 ): SummaryRow[] {
   const rows: SummaryRow[] = [
-    { key: 'Status', value: <Tag colour={correspondenceColour(request.status)}>{request.statusLabel}</Tag> },
+    { key: 'Status', value: <Tag colour={requestColour(request.status)}>{request.statusLabel}</Tag> },
     {
       key: 'Sent',
       value: (

@@ -62,6 +62,16 @@ export function correspondenceColour(status: CorrespondenceStatus): TagColour {
   return 'grey';
 }
 
+/**
+ * A request for information's colour: waiting for the company's answer (yellow), answered and with the
+ * regulator (blue); green is kept for what the regulator accepted.
+ */
+export function requestColour(status: CorrespondenceStatus): TagColour {
+  if (status === CorrespondenceStatus.sent) return 'yellow';
+  if (status === CorrespondenceStatus.acknowledged) return 'blue';
+  return correspondenceColour(status);
+}
+
 export function reviewResponseColour(status: ReviewResponseStatus): TagColour {
   if (status === ReviewResponseStatus.accepted) return 'green';
   if (status === ReviewResponseStatus.rejected) return 'red';

@@ -60,7 +60,7 @@ export const request = (
   documentsRequested: ['Accreditation certificate'],
   dueDate: '2026-12-01',
   status: answered ? CorrespondenceStatus.acknowledged : CorrespondenceStatus.sent,
-  statusLabel: answered ? 'Acknowledged' : 'Sent',
+  statusLabel: answered ? 'Answered' : 'Sent',
   sentAt: '2026-11-01T02:00:00.000Z',
   sentByName: 'Olivia Tan',
   response: answered

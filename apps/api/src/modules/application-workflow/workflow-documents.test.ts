@@ -241,7 +241,7 @@ describe('company downloads of the workflow', () => {
     const response = await get(`${base(seeded)}/correspondence-emails`, seeded.lab.cookie);
     expect(response.statusCode).toBe(200);
     const [round] = unescapeHtmlDeep(response.json().data);
-    expect(round).toMatchObject({ round: 1, statusLabel: 'Acknowledged' });
+    expect(round).toMatchObject({ round: 1, statusLabel: 'Answered' });
     expect(round.response.documents[0].attachmentId).toBe(files.answer);
   });
 

@@ -8,6 +8,7 @@ import {
   type Correspondence,
   FINDING_SEVERITY_LABELS,
   type Finding,
+  INFORMATION_REQUEST_STATUS_LABELS,
   isCorrespondenceVisible,
   REVIEW_RESPONSE_STATUS_LABELS,
   ReviewResponseStatus,
@@ -63,7 +64,7 @@ export function correspondenceOf(records: readonly CorrespondenceRecord[], files
         documentsRequested: row.documentsRequested,
         dueDate: row.dueDate,
         status,
-        statusLabel: CORRESPONDENCE_STATUS_LABELS[status],
+        statusLabel: INFORMATION_REQUEST_STATUS_LABELS[status],
         sentAt: row.sentAt.toISOString(),
         sentByName: sentByName ?? '',
         response: row.respondedAt
