@@ -7,6 +7,7 @@ import {
   answerText,
   currentValueOf,
   hasChanges,
+  itemCountSentence,
   prefilledAnswers,
   sameAnswer,
   sectionChanges,
@@ -469,5 +470,29 @@ describe('answersInForce', () => {
     expect(prefilledAnswers(nameAndAddress, inForce)).toEqual({
       companyDetails: { name: 'Acme Labs', postalCode: '138567' },
     });
+  });
+});
+
+describe('itemCountSentence', () => {
+  const scope = (added: readonly string[]) => ({
+    kind: 'repeating' as const,
+    added,
+    changed: [],
+    removed: [],
+  });
+
+  it('counts what the company added to a new list', () => {
+    expect(itemCountSentence('test', 0, null)).toBe('You have not added any tests yet.');
+    expect(itemCountSentence('test', 1, null)).toBe('You have added 1 test.');
+    expect(itemCountSentence('test', 5, null)).toBe('You have added 5 tests.');
+  });
+
+  it('does not call the recognised scope the company’s additions', () => {
+    expect(itemCountSentence('test', 5, scope([]))).toBe('Your scope has 5 tests, all recognised already.');
+    expect(itemCountSentence('test', 5, scope(['a', 'b']))).toBe(
+      'Your scope has 5 tests: 3 recognised already and 2 added.',
+    );
+    expect(itemCountSentence('test', 2, scope(['a', 'b']))).toBe('You have added 2 tests.');
+    expect(itemCountSentence('test', 0, scope([]))).toBe('Your scope has no tests.');
   });
 });

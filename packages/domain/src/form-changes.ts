@@ -4,6 +4,7 @@ import {
   isEmptyAnswer,
   isRecord,
   isShown,
+  plural,
   valueInForce,
 } from './form-answers.js';
 import {
@@ -83,6 +84,25 @@ export type SectionChanges =
       /** The baseline's items that are gone (withdrawn, for a scope). */
       readonly removed: readonly Readonly<Record<string, AnswerValue>>[];
     };
+
+/**
+ * The sentence above a repeating section's items: how many there are, and, against a recognised scope
+ * (`changes` of a scope editor), how many of them were already recognised and how many are new. "You
+ * have added 5 tests" would claim the recognised ones as the company's additions.
+ */
+export function itemCountSentence(itemName: string, count: number, changes: SectionChanges | null): string {
+  const nouns = (n: number) => `${n} ${n === 1 ? itemName : plural(itemName)}`;
+  if (count === 0) {
+    return changes
+      ? `Your scope has no ${plural(itemName)}.`
+      : `You have not added any ${plural(itemName)} yet.`;
+  }
+  const added = changes?.kind === 'repeating' ? changes.added.length : count;
+  const recognised = count - added;
+  if (!changes || recognised === 0) return `You have added ${nouns(count)}.`;
+  if (added === 0) return `Your scope has ${nouns(count)}, all recognised already.`;
+  return `Your scope has ${nouns(count)}: ${recognised} recognised already and ${added} added.`;
+}
 
 /** What the answers change against the baseline's answers of the same section. */
 export function sectionChanges(section: Section, baseline: unknown, answers: unknown): SectionChanges {

@@ -5,6 +5,7 @@ import {
   type FormTemplate,
   ITEM_KEY,
   isShown,
+  itemCountSentence,
   plural,
   type RepeatingSection,
   type SavedSectionRecord,
@@ -111,13 +112,7 @@ export function RepeatingListPage({
           {section.title}
         </h1>
         {section.description ? <p className="lead">{section.description}</p> : null}
-        {items.length === 0 ? (
-          <p>You have not added any {plural(section.itemName)} yet.</p>
-        ) : (
-          <p>
-            You have added {items.length} {items.length === 1 ? section.itemName : plural(section.itemName)}.
-          </p>
-        )}
+        <p>{itemCountSentence(section.itemName, items.length, changes)}</p>
         <ul className="item-cards">
           {items.map((item, index) => {
             const key = String(item[ITEM_KEY]);
