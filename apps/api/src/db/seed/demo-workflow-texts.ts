@@ -139,7 +139,11 @@ export function approvalDocumentTitles(
   }
 }
 
-/** Why applications ended, in the words of whoever ended them; each status's reasons taken in turn. */
+/**
+ * Why applications ended, in the words of whoever ended them; each status's reasons taken in turn. A
+ * Closed application had been recognised: its reason never says otherwise of the recognition it granted
+ * (the recognition's page lists a Closed renewal as "Renewed").
+ */
 const END_REASONS: Readonly<Partial<Record<ApplicationStatus, readonly string[]>>> = {
   [S.voided]: [
     'No answer to the request for information was received, and the company could not be reached.',
@@ -161,7 +165,7 @@ const END_REASONS: Readonly<Partial<Record<ApplicationStatus, readonly string[]>
   [S.closed]: [
     'Superseded: the recognition was renewed by a later application.',
     'Superseded: the company details were changed again by a later application.',
-    'The recognition expired and was not renewed.',
+    'Superseded: the recognised scope was changed by a later application.',
   ],
 };
 
