@@ -7,6 +7,7 @@ import {
   formTemplateSchema,
   isShown,
   type ProgrammeSlug,
+  plural,
   type Question,
   type QuestionsSection,
   type RepeatingSection,
@@ -392,6 +393,12 @@ export class ApplicationFiller {
     }
     if (section.component === 'scope-editor') {
       await expect(page.getByRole('main').getByText('Added', { exact: true })).toBeVisible();
+      // The count keeps the recognised items apart from the one the company added.
+      if (items > toAdd) {
+        await expect(page.getByRole('main')).toContainText(
+          `Your scope has ${items} ${plural(section.itemName)}: ${items - toAdd} recognised already and ${toAdd} added.`,
+        );
+      }
     }
     this.kept.set(section.id, kept);
     await this.options.onListPage?.(section);
