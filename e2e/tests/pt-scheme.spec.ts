@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mainHeading, test } from '../fixtures.js';
+import { atPhoneWidth, expect, mainHeading, test } from '../fixtures.js';
 import { columnTexts, definitionOf, expectPageLoaded } from '../locators.js';
 
 // The PT Scheme dashboard: the laboratory's Proficiency Testing schemes, their status in words, the
@@ -165,4 +165,34 @@ test('the overseas laboratory sees its schemes after signing in with the e-maile
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   expect(await accessibilityViolations()).toEqual([]);
   await saveScreen('pt-scheme-320');
+});
+
+test('the overseas laboratory’s profile asks nothing of it before PT, and names it for what it is', async ({
+  page,
+  overseasSignInLink,
+  saveScreen,
+  accessibilityViolations,
+}) => {
+  await page.goto(await overseasSignInLink());
+  await expect(mainHeading(page)).toHaveText('PT Scheme');
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(mainHeading(page)).toHaveText('Profile');
+  await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  // It uses PT already: no call to complete the profile "before you can use FSMIS".
+  await expect(page.getByRole('region', { name: 'Complete your profile' })).toHaveCount(0);
+  await expect(page.getByText(/before you can use FSMIS/i)).toHaveCount(0);
+  // No UEN to show as "Not recorded", no Singapore country code, no applications.
+  const company = page.getByRole('region', { name: 'Your company' });
+  await expect(company).toContainText('Overseas laboratory');
+  await expect(company).not.toContainText('UEN');
+  await expect(page.getByText('Not recorded')).toHaveCount(0);
+  await expect(page.getByLabel('Country code')).toHaveValue('');
+  await expect(page.getByText('Signature (optional)')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('your applications');
+  expect(await accessibilityViolations()).toEqual([]);
+  await saveScreen('profile-overseas');
+  await atPhoneWidth(page, async () => {
+    expect(await accessibilityViolations(), 'the overseas profile on a phone').toEqual([]);
+    await saveScreen('profile-overseas-phone');
+  });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AttachmentScanStatus } from './attachment.js';
-import { profileSchema } from './profile-contracts.js';
+import { PtRegionType } from './proficiency-testing.js';
+import {
+  defaultCountryCodeOf,
+  PROFILE_REQUIREMENTS,
+  profileRequirementsOf,
+  profileSchema,
+} from './profile-contracts.js';
 
 /** A profile as GET /api/auth/profile sends it: a signature still being scanned, so not yet complete. */
 const profile = {
@@ -17,6 +23,8 @@ const profile = {
   companyName: 'NewCo Pte. Ltd.',
   companyUen: '202012345B',
   companyAddress: '1 Science Park Road',
+  regionType: PtRegionType.local,
+  regionTypeLabel: 'Local',
   isComplete: true,
   missing: [],
 };
@@ -33,5 +41,18 @@ describe('profileSchema', () => {
     const signatureAttachment = { ...profile.signatureAttachment, attachmentStatus: 9 };
     expect(profileSchema.safeParse({ ...profile, signatureAttachment }).success).toBe(false);
     expect(profileSchema.safeParse({ ...profile, missing: ['name'] }).success).toBe(false);
+  });
+});
+
+describe('what a profile needs', () => {
+  it('a local laboratory needs its contact number, email and signature, and starts at country code 65', () => {
+    expect(profileRequirementsOf(PtRegionType.local)).toEqual(PROFILE_REQUIREMENTS);
+    expect(profileRequirementsOf(null)).toEqual(PROFILE_REQUIREMENTS);
+    expect(defaultCountryCodeOf(PtRegionType.local)).toBe('65');
+  });
+
+  it('an overseas laboratory uses PT without them, and is given no Singapore country code', () => {
+    expect(profileRequirementsOf(PtRegionType.overseas)).toEqual([]);
+    expect(defaultCountryCodeOf(PtRegionType.overseas)).toBe('');
   });
 });

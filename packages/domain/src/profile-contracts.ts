@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { attachmentScanStatusSchema } from './attachment.js';
+import { SINGAPORE_COUNTRY_CODE } from './contact-number.js';
+import { isLocalLab, ptRegionTypeSchema } from './proficiency-testing.js';
 
 /**
  * The contract of the profile (docs/requirements.md §5): GET and POST /api/auth/profile answer it. The
@@ -10,10 +12,27 @@ import { attachmentScanStatusSchema } from './attachment.js';
 export const PROFILE_REQUIREMENTS = ['contactNumber', 'email', 'signature'] as const;
 export type ProfileRequirement = (typeof PROFILE_REQUIREMENTS)[number];
 
+/**
+ * What a laboratory's profile must hold before it may use the portal: all of them for a local
+ * laboratory (docs/domain.md, rule 4 of the guards); none for an overseas one, which takes part in
+ * proficiency testing without them and signs no declaration.
+ */
+export function profileRequirementsOf(regionType: number | null | undefined): readonly ProfileRequirement[] {
+  return isLocalLab(regionType) ? PROFILE_REQUIREMENTS : [];
+}
+
+/** The country code a profile never given a telephone starts with: Singapore's for a local laboratory only. */
+export function defaultCountryCodeOf(regionType: number | null | undefined): string {
+  return isLocalLab(regionType) ? SINGAPORE_COUNTRY_CODE : '';
+}
+
 export const profileSchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
-  /** As saved; a profile never given a telephone has country code 65 and empty parts. */
+  /**
+   * As saved; a profile never given a telephone has empty parts and `defaultCountryCodeOf` the
+   * laboratory (65 for a local one).
+   */
   telephone: z.object({ countryCode: z.string(), areaCode: z.string(), number: z.string() }),
   signatureAttachment: z
     .object({
@@ -27,8 +46,11 @@ export const profileSchema = z.object({
   companyName: z.string(),
   companyUen: z.string().nullable(),
   companyAddress: z.string().nullable(),
+  /** Local (1) or overseas (2): an overseas laboratory has no UEN. */
+  regionType: ptRegionTypeSchema,
+  regionTypeLabel: z.string(),
   isComplete: z.boolean(),
-  /** What the profile lacks to be complete; empty when it is. */
+  /** What the profile lacks of `profileRequirementsOf` the laboratory; empty when it lacks nothing. */
   missing: z.array(z.enum(PROFILE_REQUIREMENTS)),
 });
 export type Profile = z.infer<typeof profileSchema>;

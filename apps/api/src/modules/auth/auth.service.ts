@@ -4,11 +4,15 @@ import {
   CorrespondenceStatus,
   companyAccessOf,
   contactNumberFrom,
+  defaultCountryCodeOf,
   isDashboardAllowed,
   isProfileComplete,
   type ModuleChoice,
   type Profile,
+  type ProfileRequirement,
   type ProfileUpdate,
+  PT_REGION_TYPE_LABELS,
+  profileRequirementsOf,
   type TestLogin,
   type UserDetails,
 } from '@fsmis/domain';
@@ -147,15 +151,17 @@ export async function getProfile(db: Database, session: Session): Promise<Profil
     areaCode: user.contactAreaCode,
     number: user.contactNumber,
   });
-  const missing: Profile['missing'] = [];
-  if (!contactNumber) missing.push('contactNumber');
-  if (!user.email?.trim()) missing.push('email');
-  if (!signature) missing.push('signature');
+  const has: Readonly<Record<ProfileRequirement, boolean>> = {
+    contactNumber: contactNumber !== '',
+    email: Boolean(user.email?.trim()),
+    signature: signature !== null,
+  };
+  const missing = profileRequirementsOf(user.regionType).filter((requirement) => !has[requirement]);
   return {
     name: user.name,
     email: user.email,
     telephone: {
-      countryCode: user.contactCountryCode ?? '65',
+      countryCode: user.contactCountryCode ?? defaultCountryCodeOf(user.regionType),
       areaCode: user.contactAreaCode ?? '',
       number: user.contactNumber ?? '',
     },
@@ -171,6 +177,8 @@ export async function getProfile(db: Database, session: Session): Promise<Profil
     companyName: user.companyName,
     companyUen: user.companyUen,
     companyAddress: user.companyAddress,
+    regionType: user.regionType,
+    regionTypeLabel: PT_REGION_TYPE_LABELS[user.regionType],
     isComplete: missing.length === 0,
     missing,
   };

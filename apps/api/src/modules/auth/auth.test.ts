@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.js';
 import { signInAs } from '../../test/sign-in.js';
+import { signInOverseas } from '../../test/sign-in-overseas.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let testApp: TestApp;
@@ -150,6 +151,42 @@ describe('the signed-in user', () => {
       missing: ['contactNumber', 'signature'],
       email: DEMO_ACCOUNTS.newcomer.email,
       signatureAttachment: null,
+    });
+  });
+});
+
+describe('GET /api/auth/profile of an overseas laboratory', () => {
+  it('asks nothing of it before it uses PT, offers no Singapore country code, and names it overseas', async () => {
+    const cookie = await signInOverseas(testApp);
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      // Neither a contact number nor a signature is on file (docs/demo-data.md), and neither is needed.
+      signatureAttachment: null,
+      telephone: { countryCode: '', areaCode: '', number: '' },
+      companyUen: null,
+      regionType: 2,
+      regionTypeLabel: 'Overseas',
+      isComplete: true,
+      missing: [],
+    });
+  });
+
+  it('a local laboratory starts at country code 65 and is named local', async () => {
+    const cookie = await signInAs(testApp, 'newcomer');
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { cookie },
+    });
+    expect(response.json().data).toMatchObject({
+      telephone: { countryCode: '65' },
+      regionType: 1,
+      regionTypeLabel: 'Local',
     });
   });
 });

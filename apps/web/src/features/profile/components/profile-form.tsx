@@ -2,6 +2,7 @@ import {
   attachmentScanProblem,
   emailSchema,
   isAttachmentScanSettled,
+  isLocalLab,
   profileUpdateSchema,
   telephoneSchema,
 } from '@fsmis/domain';
@@ -136,7 +137,7 @@ export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormPr
         <TextInput
           id="profile-email"
           label="Email address"
-          hint="We send notices about your applications to this address"
+          hint="We send you notices from FSMIS at this address"
           type="email"
           autoComplete="email"
           spellCheck={false}
@@ -146,7 +147,14 @@ export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormPr
         <fieldset className="profile-form__telephone" aria-describedby="profile-telephone-hint">
           <legend className="profile-form__legend">Contact number</legend>
           <div className="form-field__hint" id="profile-telephone-hint">
-            For a Singapore number use country code 65 and an 8-digit number, for example {'6123\u00a04567'}
+            {isLocalLab(profile.regionType) ? (
+              <>
+                For a Singapore number use country code 65 and an 8-digit number, for example{' '}
+                {'6123\u00a04567'}
+              </>
+            ) : (
+              <>Your country code and number, for example 61 and {'2\u00a09251\u00a04400'}</>
+            )}
           </div>
           <div className="profile-form__telephone-fields">
             <TextInput
@@ -185,7 +193,8 @@ export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormPr
           render={({ field }) => (
             <FileUpload
               id="profile-signature"
-              label="Signature"
+              // An overseas laboratory signs no declaration: it may keep a signature, but need not.
+              label={isLocalLab(profile.regionType) ? 'Signature' : 'Signature (optional)'}
               hint="An image of your handwritten signature, used on the declarations you sign in FSMIS."
               purpose="signature"
               value={field.value ?? null}

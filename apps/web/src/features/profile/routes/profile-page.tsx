@@ -1,12 +1,12 @@
 import type { ProfileRequirement } from '@fsmis/domain';
 import { NotificationBanner } from '@fsmis/ui/components/notification-banner';
-import { SummaryList } from '@fsmis/ui/components/summary-list';
+import { SummaryList, type SummaryRow } from '@fsmis/ui/components/summary-list';
 import { errorMessageOf } from '@fsmis/ui/lib/http-client';
 import { type MouseEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useFormDraft } from '../../../lib/form-drafts';
-import { useProfile } from '../api/get-profile';
+import { type Profile, useProfile } from '../api/get-profile';
 import type { SavedProfile } from '../api/post-profile';
 import { PROFILE_FORM_KEY, ProfileForm, type ProfileFormValues } from '../components/profile-form';
 import './profile-page.css';
@@ -25,6 +25,20 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
   const label = document.querySelector<HTMLElement>(`label[for="${CSS.escape(fieldId)}"]`);
   (label ?? field).scrollIntoView({ block: 'start' });
   field.focus({ preventScroll: true });
+}
+
+/**
+ * What identifies the company: its UEN for a local laboratory; an overseas one has none, and is named
+ * for what it is. Nothing is shown as "Not recorded" that the company was never asked for.
+ */
+function companyRows(profile: Profile): SummaryRow[] {
+  return [
+    { key: 'Company name', value: profile.companyName },
+    profile.companyUen
+      ? { key: 'UEN', value: profile.companyUen }
+      : { key: 'Laboratory', value: `${profile.regionTypeLabel} laboratory` },
+    ...(profile.companyAddress ? [{ key: 'Address', value: profile.companyAddress }] : []),
+  ];
 }
 
 export function ProfilePage() {
@@ -87,13 +101,7 @@ export function ProfilePage() {
           <ProfileForm profile={profile.data} draft={draft.data?.data ?? null} onSaved={onSaved}>
             <section className="section" aria-labelledby="profile-company-heading">
               <h2 id="profile-company-heading">Your company</h2>
-              <SummaryList
-                rows={[
-                  { key: 'Company name', value: profile.data.companyName },
-                  { key: 'UEN', value: profile.data.companyUen ?? 'Not recorded' },
-                  { key: 'Address', value: profile.data.companyAddress ?? 'Not recorded' },
-                ]}
-              />
+              <SummaryList rows={companyRows(profile.data)} />
             </section>
           </ProfileForm>
         </>
