@@ -211,7 +211,7 @@ test('an officer runs a PT round in the console from creation to a published rep
   const code = ((await definitionOf(summary, 'Code').textContent()) ?? '').trim();
   expect(code).toMatch(/^PT-\d{4}-\d{2}$/);
   await expect(definitionOf(summary, 'Status')).toHaveText('Draft');
-  await expect(definitionOf(summary, 'Fee')).toHaveText('S$ 250.00');
+  await expect(definitionOf(summary, 'Fee')).toHaveText('S$250.00');
   await expect(definitionOf(summary, 'Analytes')).toHaveText('Patulin (µg/kg), Sorbic acid (mg/kg)');
 
   // Registration opens, with the protocol for laboratories to read.

@@ -280,7 +280,7 @@ async function takePart(steps: Steps, officer: APIRequestContext, screen: string
   await page.goto('/pt-scheme/dashboard');
   await page.getByRole('link', { name: round.code }).click();
   await expect(mainHeading(page)).toHaveText('PT Scheme Details');
-  await expect(page.getByText('S$ 250.00')).toBeVisible();
+  await expect(page.getByText('S$250.00')).toBeVisible();
   await expectAccessible(steps, `${screen}-general`);
 
   await register(steps, screen, { local }, round.code);

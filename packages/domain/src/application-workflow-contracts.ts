@@ -6,6 +6,7 @@ import { correctiveActionStatusSchema, findingSeveritySchema } from './applicati
 import { attachmentScanStatusSchema } from './attachment.js';
 import { caseActionSchema } from './case-action-contracts.js';
 import { correspondenceStatusSchema } from './correspondence.js';
+import { formatNumber } from './format-number.js';
 import { paymentDetailsSchema } from './payment-details-contracts.js';
 import { reviewResponseStatusSchema } from './review-response.js';
 import { APPLICATION_ACTIONS, type ApplicationAction } from './transitions.js';
@@ -282,7 +283,7 @@ export const moreInfoProvidedSchema = z.object({
   response: limitedVisibleText(
     'Enter your answer to the request',
     WORKFLOW_RESPONSE_MAX,
-    `Your answer must be ${WORKFLOW_RESPONSE_MAX} characters or fewer`,
+    `Your answer must be ${formatNumber(WORKFLOW_RESPONSE_MAX)} characters or fewer`,
   ),
   attachmentIds: attachmentIds(10, 'documents'),
 });
@@ -293,7 +294,10 @@ export const correctiveActionDraftSchema = z.object({
   findingId: z.uuid(),
   text: z
     .string()
-    .max(WORKFLOW_RESPONSE_MAX, `The corrective action must be ${WORKFLOW_RESPONSE_MAX} characters or fewer`),
+    .max(
+      WORKFLOW_RESPONSE_MAX,
+      `The corrective action must be ${formatNumber(WORKFLOW_RESPONSE_MAX)} characters or fewer`,
+    ),
   attachmentIds: attachmentIds(10, 'documents'),
 });
 export type CorrectiveActionDraft = z.input<typeof correctiveActionDraftSchema>;
@@ -304,7 +308,10 @@ export const reviewResponseSchema = z
     decision: z.enum(['accepted', 'rejected'], 'Choose whether you accept the document'),
     comment: z
       .string()
-      .max(WORKFLOW_COMMENT_MAX, `The comment must be ${WORKFLOW_COMMENT_MAX} characters or fewer`)
+      .max(
+        WORKFLOW_COMMENT_MAX,
+        `The comment must be ${formatNumber(WORKFLOW_COMMENT_MAX)} characters or fewer`,
+      )
       .transform((text) => text.trim())
       .default(''),
     /** A marked-up copy, optional. */
@@ -326,7 +333,7 @@ export const newCommentSchema = z.object({
   body: limitedVisibleText(
     'Enter a comment',
     WORKFLOW_COMMENT_MAX,
-    `The comment must be ${WORKFLOW_COMMENT_MAX} characters or fewer`,
+    `The comment must be ${formatNumber(WORKFLOW_COMMENT_MAX)} characters or fewer`,
   ),
 });
 export type NewComment = z.input<typeof newCommentSchema>;

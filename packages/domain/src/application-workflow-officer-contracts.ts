@@ -5,6 +5,7 @@ import {
   WORKFLOW_RESPONSE_MAX,
   workflowDay,
 } from './application-workflow-contracts.js';
+import { formatNumber } from './format-number.js';
 import { officerFileSchema } from './officer-file.js';
 import { limitedVisibleText } from './validation.js';
 
@@ -18,7 +19,7 @@ const instant = z.iso.datetime();
 const reason = limitedVisibleText(
   'Enter the reason',
   WORKFLOW_COMMENT_MAX,
-  `The reason must be ${WORKFLOW_COMMENT_MAX} characters or fewer`,
+  `The reason must be ${formatNumber(WORKFLOW_COMMENT_MAX)} characters or fewer`,
 );
 
 /** POST /api/officer/applications/{id}/correspondence-emails: a request for information. */
@@ -27,7 +28,7 @@ export const requestInformationSchema = z.object({
   message: limitedVisibleText(
     'Enter the message',
     WORKFLOW_RESPONSE_MAX,
-    `The message must be ${WORKFLOW_RESPONSE_MAX} characters or fewer`,
+    `The message must be ${formatNumber(WORKFLOW_RESPONSE_MAX)} characters or fewer`,
   ),
   documentsRequested: z
     .array(limitedVisibleText('Name the document', 200, 'Name it in 200 characters or fewer'))
@@ -61,7 +62,7 @@ export const newFindingSchema = z.object({
   description: limitedVisibleText(
     'Describe the finding',
     WORKFLOW_RESPONSE_MAX,
-    `The description must be ${WORKFLOW_RESPONSE_MAX} characters or fewer`,
+    `The description must be ${formatNumber(WORKFLOW_RESPONSE_MAX)} characters or fewer`,
   ),
   severity: z
     .union(FINDING_SEVERITIES.map((code) => z.literal(code)))

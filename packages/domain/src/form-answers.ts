@@ -12,6 +12,7 @@ import {
   type TextFormat,
 } from './form-template.js';
 import { formatDate } from './format-date.js';
+import { formatNumber } from './format-number.js';
 import { SINGAPORE_POSTAL_CODE_PATTERN } from './validation.js';
 
 /** A Singapore UEN: a business's (8 or 9 digits and a letter) or another entity's (T08GB0001A). */
@@ -209,7 +210,7 @@ export function answerProblem(question: Question, value: unknown, context: Answe
 
 function tooLong(question: Question & { maxLength: number }, text: string): string | null {
   return text.length > question.maxLength
-    ? `${capitalise(errorNameOf(question))} must be ${question.maxLength} characters or fewer`
+    ? `${capitalise(errorNameOf(question))} must be ${formatNumber(question.maxLength)} characters or fewer`
     : null;
 }
 

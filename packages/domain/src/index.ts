@@ -34,6 +34,7 @@ export * from './form-errors.js';
 export * from './form-template.js';
 export * from './format-date.js';
 export * from './format-file-size.js';
+export * from './format-number.js';
 export * from './guards.js';
 export * from './html-escape.js';
 export * from './list-paging.js';

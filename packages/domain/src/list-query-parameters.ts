@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from './format-number.js';
 import { MAX_PAGE_SIZE } from './list-paging.js';
 
 /**
@@ -11,7 +12,7 @@ import { MAX_PAGE_SIZE } from './list-paging.js';
 export const MAX_PAGE = 1_000_000;
 export const MAX_SEARCH_LENGTH = 100;
 
-const PAGE_MESSAGE = `Enter the page as a whole number from 1 to ${MAX_PAGE.toLocaleString('en-SG')}`;
+const PAGE_MESSAGE = `Enter the page as a whole number from 1 to ${formatNumber(MAX_PAGE)}`;
 
 export const pageParameter = z.coerce
   .number(PAGE_MESSAGE)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attachmentScanStatusSchema } from './attachment.js';
 import { caseActionSchema } from './case-action-contracts.js';
+import { formatNumber } from './format-number.js';
 import { officerFileSchema } from './officer-file.js';
 import { ptStatusSchema, Z_SCORE_CLASSES } from './proficiency-testing.js';
 import { PT_ROUND_ACTIONS } from './pt-round-case.js';
@@ -22,7 +23,7 @@ import { guidSchema, limitedVisibleText } from './validation.js';
 const instant = z.iso.datetime();
 const day = z.iso.date('Enter a real date');
 const text = (required: string, what: string, max: number) =>
-  limitedVisibleText(required, max, `${what} must be ${max} characters or fewer`);
+  limitedVisibleText(required, max, `${what} must be ${formatNumber(max)} characters or fewer`);
 
 export const PT_DOCUMENT_KINDS = ['general', 'participant-package', 'report'] as const;
 export type PtDocumentKind = (typeof PT_DOCUMENT_KINDS)[number];
@@ -32,7 +33,7 @@ export const createPtRoundSchema = z
   .object({
     name: text('Enter the name of the round', 'The name', 200),
     matrix: text('Enter the matrix', 'The matrix', 200),
-    description: z.string().trim().max(2000, 'The description must be 2000 characters or fewer').default(''),
+    description: z.string().trim().max(2000, 'The description must be 2,000 characters or fewer').default(''),
     feeSgd: z.number('Enter the fee in dollars').min(0, 'The fee cannot be negative').max(100_000).default(0),
     registrationOpensOn: day,
     registrationClosesOn: day,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attachmentScanStatusSchema } from './attachment.js';
 import { caseActionSchema } from './case-action-contracts.js';
+import { formatNumber } from './format-number.js';
 import { ptStatusSchema, Z_SCORE_CLASSES } from './proficiency-testing.js';
 import { PT_RESULT_OUTCOMES, PT_SCORE_KINDS } from './pt-scoring.js';
 import { PT_PARTICIPANT_STEPS } from './pt-steps.js';
@@ -24,9 +25,13 @@ const instant = z.iso.datetime();
 const day = z.iso.date('Enter a real date');
 
 const text = (required: string, what: string, max: number) =>
-  limitedVisibleText(required, max, `${what} must be ${max} characters or fewer`);
+  limitedVisibleText(required, max, `${what} must be ${formatNumber(max)} characters or fewer`);
 const optionalText = (what: string, max: number) =>
-  z.string().trim().max(max, `${what} must be ${max} characters or fewer`).default('');
+  z
+    .string()
+    .trim()
+    .max(max, `${what} must be ${formatNumber(max)} characters or fewer`)
+    .default('');
 
 export const ptRoundParamsSchema = z.object({ id: guidSchema });
 export const ptDocumentParamsSchema = z.object({ id: guidSchema, docId: guidSchema });

@@ -305,11 +305,11 @@ describe('the company’s steps', () => {
     [
       suspensionAppealSchema,
       'statement',
-      'Your grounds of appeal must be 5000 characters or fewer',
+      'Your grounds of appeal must be 5,000 characters or fewer',
       'supporting documents',
     ],
-    [suspensionDetailsSchema, 'response', 'Your answer must be 5000 characters or fewer', 'documents'],
-    [pendingDetailsAnswerSchema, 'response', 'The details must be 5000 characters or fewer', 'documents'],
+    [suspensionDetailsSchema, 'response', 'Your answer must be 5,000 characters or fewer', 'documents'],
+    [pendingDetailsAnswerSchema, 'response', 'The details must be 5,000 characters or fewer', 'documents'],
   ])('limit %s’s %s to 5000 characters and 10 files', (schema, field, tooLong, files) => {
     expect(schema.safeParse({ [field]: 'x'.repeat(5000) }).success).toBe(true);
     expect(messagesOf(schema, { [field]: 'x'.repeat(5001) })).toEqual([tooLong]);
@@ -325,7 +325,7 @@ describe('the company’s steps', () => {
       'Enter why you are withdrawing this recognition',
     ]);
     expect(messagesOf(recognitionWithdrawalSchema, { reason: 'x'.repeat(2001), confirm: true })).toEqual([
-      'The reason must be 2000 characters or fewer',
+      'The reason must be 2,000 characters or fewer',
     ]);
     for (const confirm of [false, undefined, 'true']) {
       expect(messagesOf(recognitionWithdrawalSchema, { reason: 'Closed', confirm })).toEqual([
@@ -343,7 +343,7 @@ describe('the officer’s steps', () => {
       'Enter the grounds for the suspension',
     ]);
     expect(messagesOf(proposeSuspensionSchema, { grounds: 'x'.repeat(5001) })).toEqual([
-      'The grounds must be 5000 characters or fewer',
+      'The grounds must be 5,000 characters or fewer',
     ]);
     expect(messagesOf(proposeSuspensionSchema, { grounds: 'x', files: Array(11).fill(FILE) })).toEqual([
       'Attach at most 10 documents',
@@ -360,7 +360,7 @@ describe('the officer’s steps', () => {
     });
     expect(messagesOf(suspensionDecisionSchema, {})).toEqual(['Enter the reason']);
     expect(messagesOf(suspensionDecisionSchema, { reason: 'x'.repeat(2001) })).toEqual([
-      'The reason must be 2000 characters or fewer',
+      'The reason must be 2,000 characters or fewer',
     ]);
     expect(messagesOf(suspensionDecisionSchema, { reason: 'x', files: Array(11).fill(FILE) })).toEqual([
       'Attach at most 10 documents',
@@ -373,7 +373,7 @@ describe('the officer’s steps', () => {
     });
     expect(messagesOf(officerWithdrawalSchema, { reason: '<br>' })).toEqual(['Enter the reason']);
     expect(messagesOf(officerWithdrawalSchema, { reason: 'x'.repeat(2001) })).toEqual([
-      'The reason must be 2000 characters or fewer',
+      'The reason must be 2,000 characters or fewer',
     ]);
   });
 
@@ -390,7 +390,7 @@ describe('the officer’s steps', () => {
       'Describe the details owed',
     ]);
     expect(messagesOf(requestPendingDetailsSchema, { description: 'x'.repeat(2001) })).toEqual([
-      'The description must be 2000 characters or fewer',
+      'The description must be 2,000 characters or fewer',
     ]);
     expect(messagesOf(requestPendingDetailsSchema, { description: 'x', dueDate: '2026-02-30' })).toEqual([
       'Enter a real date',
@@ -405,7 +405,7 @@ describe('the officer’s steps', () => {
     expect(pendingDetailsDecisionSchema.parse({ reason: ' Not signed ' })).toEqual({ reason: 'Not signed' });
     expect(messagesOf(pendingDetailsDecisionSchema, { reason: '  ' })).toEqual(['Enter the reason']);
     expect(messagesOf(pendingDetailsDecisionSchema, { reason: 'x'.repeat(2001) })).toEqual([
-      'The reason must be 2000 characters or fewer',
+      'The reason must be 2,000 characters or fewer',
     ]);
   });
 });

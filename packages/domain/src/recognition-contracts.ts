@@ -7,6 +7,7 @@ import {
 } from './application-workflow-contracts.js';
 import { caseActionSchema } from './case-action-contracts.js';
 import { companyRecognitionStatusSchema } from './company-recognition.js';
+import { formatNumber } from './format-number.js';
 import {
   PENDING_DETAILS_ACTIONS,
   type PendingDetailsAction,
@@ -35,7 +36,7 @@ export const RECOGNITION_REASON_MAX = 2000;
 
 /** Text a step's body requires, at most `max` characters, with the messages a 400 gives. */
 export const recognitionText = (required: string, what: string, max = TEXT_MAX) =>
-  limitedVisibleText(required, max, `${what} must be ${max} characters or fewer`);
+  limitedVisibleText(required, max, `${what} must be ${formatNumber(max)} characters or fewer`);
 
 /** A suspension's status in brief, for the recognition it belongs to. */
 export const openSuspensionSchema = z.object({

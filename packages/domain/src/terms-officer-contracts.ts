@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labelledSchema } from './codes.js';
+import { formatNumber } from './format-number.js';
 import { programmeSchema } from './programme.js';
 import { companyTermsItemSchema } from './terms-contracts.js';
 import { programmeChoiceSchema } from './terms-request.js';
@@ -41,7 +42,7 @@ export const rejectTermsSchema = z.object({
   reason: limitedVisibleText(
     'Enter the reason for rejecting the request; the company will see it',
     REJECTION_REASON_MAX,
-    `The reason must be ${REJECTION_REASON_MAX.toLocaleString('en-SG')} characters or fewer`,
+    `The reason must be ${formatNumber(REJECTION_REASON_MAX)} characters or fewer`,
   ),
 });
 export type RejectTerms = z.infer<typeof rejectTermsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from './format-number.js';
 import { PROGRAMMES } from './programme.js';
 import { emailSchema, limitedVisibleText } from './validation.js';
 
@@ -28,7 +29,7 @@ export const termsRequestDetailsSchema = z.object({
   purpose: limitedVisibleText(
     'Tell us what your company plans to apply for under this programme',
     TERMS_PURPOSE_MAX,
-    `What your company plans to apply for must be ${TERMS_PURPOSE_MAX.toLocaleString('en-SG')} characters or fewer`,
+    `What your company plans to apply for must be ${formatNumber(TERMS_PURPOSE_MAX)} characters or fewer`,
   ),
 });
 export type TermsRequestDetails = z.input<typeof termsRequestDetailsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from './format-number.js';
 import { officerFileSchema } from './officer-file.js';
 import { USER_GUIDE_AUDIENCES, type UserGuideAudience, userGuideSchema } from './user-guide-contracts.js';
 import { limitedVisibleText } from './validation.js';
@@ -32,7 +33,7 @@ const guideFields = {
   description: limitedVisibleText(
     'Enter what the guide covers',
     USER_GUIDE_DESCRIPTION_MAX,
-    `The description must be ${USER_GUIDE_DESCRIPTION_MAX.toLocaleString('en-SG')} characters or fewer`,
+    `The description must be ${formatNumber(USER_GUIDE_DESCRIPTION_MAX)} characters or fewer`,
   ),
   audience: z.enum(USER_GUIDE_AUDIENCES, `Choose who the guide is for: ${USER_GUIDE_AUDIENCES.join(', ')}`),
   version: limitedVisibleText(

@@ -3,6 +3,7 @@ import {
   type ApplicationCase,
   CORRESPONDENCE_STATUS_LABELS,
   formatDate,
+  formatMoney,
   type OfficerQueueItem,
 } from '@fsmis/domain';
 
@@ -69,7 +70,7 @@ export function applicationCaseLines(application: ApplicationCase): string[] {
   const invoice = workflow.invoice;
   if (invoice) {
     lines.push(
-      `Invoice ${invoice.number}: S$${invoice.amountSgd.toFixed(2)}, due ${day(invoice.dueDate)}, ${invoice.paidAt ? `paid ${when(invoice.paidAt)}` : 'unpaid'}`,
+      `Invoice ${invoice.number}: ${formatMoney(invoice.amountSgd)}, due ${day(invoice.dueDate)}, ${invoice.paidAt ? `paid ${when(invoice.paidAt)}` : 'unpaid'}`,
     );
   }
   const recognition = workflow.recognition;

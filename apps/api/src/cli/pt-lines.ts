@@ -1,4 +1,4 @@
-import { formatDate, type OfficerPtRound, type OfficerPtRoundSummary } from '@fsmis/domain';
+import { formatDate, formatFee, type OfficerPtRound, type OfficerPtRoundSummary } from '@fsmis/domain';
 
 // How the command line prints Proficiency Testing rounds: one line per record.
 
@@ -76,7 +76,7 @@ export function ptRoundViewLines(round: OfficerPtRound): string[] {
   const lines = [
     `${round.code}  ${round.statusLabel}  ${round.name} (${round.matrix})`,
     `Id: ${round.id}`,
-    `Registration ${day(round.registrationOpensAt)} to ${day(round.registrationClosesAt)}; dispatch ${day(round.dispatchAt)}; results due ${day(round.resultsDueAt)}; fee S$${round.feeSgd.toFixed(2)}`,
+    `Registration ${day(round.registrationOpensAt)} to ${day(round.registrationClosesAt)}; dispatch ${day(round.dispatchAt)}; results due ${day(round.resultsDueAt)}; fee ${formatFee(round.feeSgd)}`,
     `Statistics computed ${when(round.statisticsComputedAt)}, reviewed ${when(round.statisticsReviewedAt)}; report published ${when(round.publishedAt)}`,
     `Analytes (${round.analytes.length}):`,
     ...round.analytes.map(

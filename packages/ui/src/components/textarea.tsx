@@ -1,3 +1,4 @@
+import { formatNumber } from '@fsmis/domain';
 import { type Ref, type TextareaHTMLAttributes, useEffect, useState } from 'react';
 import { FormField, fieldDescriptionIds } from './form-field';
 import './textarea.css';
@@ -22,12 +23,10 @@ export type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'i
   readonly ref?: Ref<HTMLTextAreaElement>;
 };
 
-const number = (value: number) => value.toLocaleString('en-SG');
-
 function countMessage({ max, count }: CharacterCount): string {
   const left = max - count;
-  if (left >= 0) return `You have ${number(left)} character${left === 1 ? '' : 's'} remaining`;
-  return `You have ${number(-left)} character${left === -1 ? '' : 's'} too many`;
+  if (left >= 0) return `You have ${formatNumber(left)} character${left === 1 ? '' : 's'} remaining`;
+  return `You have ${formatNumber(-left)} character${left === -1 ? '' : 's'} too many`;
 }
 
 /**
@@ -64,7 +63,7 @@ export function Textarea({
       {characterCount ? (
         <>
           <div id={limitId} className="visually-hidden">
-            You can enter up to {number(characterCount.max)} characters
+            You can enter up to {formatNumber(characterCount.max)} characters
           </div>
           <div
             className={over ? 'textarea__count textarea__count--over' : 'textarea__count'}

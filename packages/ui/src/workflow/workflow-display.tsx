@@ -4,6 +4,7 @@ import {
   CorrespondenceStatus,
   FindingSeverity,
   formatDate,
+  formatMoney,
   PendingDetailsStatus,
   ReviewResponseStatus,
   SuspensionStatus,
@@ -27,10 +28,8 @@ export function AtTime({ value }: { readonly value: string }) {
   return <time dateTime={value}>{formatDate(value, DATE_TIME)}</time>;
 }
 
-/** An amount in Singapore dollars, always with cents: "S$1,250.00". */
-export function sgd(amount: number): string {
-  return `S$${amount.toLocaleString('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+/** An amount in Singapore dollars, always with cents: "S$1,250.00" (the domain's `formatMoney`). */
+export const sgd = formatMoney;
 
 /** "45 days", "1 day". */
 export const daysText = (days: number): string => `${days} day${days === 1 ? '' : 's'}`;

@@ -1,4 +1,4 @@
-import { formatDate, PT_STATUS_LABELS, type PtStatus } from '@fsmis/domain';
+import { formatDate, formatMoney, PT_STATUS_LABELS, type PtStatus } from '@fsmis/domain';
 import type { PtDocumentSeed } from './demo-pt-documents.js';
 import type { AnalyteStatisticsColumns } from './demo-pt-results.js';
 
@@ -49,7 +49,7 @@ export function roundDocuments(round: DocumentedRound): PtDocumentSeed[] {
         round.description,
         `Test item: ${round.matrix}. Analytes: ${round.analytes.map((analyte) => `${analyte.name} (${analyte.unit})`).join(', ')}.`,
         `Registration opens on ${day(round.registrationOpensAt)} and closes on ${day(round.registrationClosesAt)}. Test items are dispatched on ${day(round.dispatchAt)}; results are due by ${day(round.resultsDueAt)}.`,
-        `Participation fee: S$${round.feeSgd.toFixed(2)} per laboratory, invoiced on registration.`,
+        `Participation fee: ${formatMoney(round.feeSgd)} per laboratory, invoiced on registration.`,
         // The standard fonts have no glyphs for ≤ or the prime: the texts keep to what they can draw.
         "Each laboratory is known in the round by its laboratory code only. Results are scored by ISO 13528: the assigned value from the participants’ robust mean (Algorithm A) or a reference value, and z or z' scores (|z| <= 2 satisfactory, 2 < |z| < 3 questionable, |z| >= 3 unsatisfactory).",
         'The scheme is operated in line with ISO/IEC 17043. Homogeneity and stability of the test items are checked before dispatch.',

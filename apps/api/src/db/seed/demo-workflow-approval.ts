@@ -3,11 +3,11 @@ import {
   ApplicationStatus,
   CorrespondenceStatus,
   formatDate,
+  formatMoney,
   isEnded,
   ReviewResponseStatus,
 } from '@fsmis/domain';
 import { invoiceNumberOf } from '../../modules/application-workflow/officer-invoice.service.js';
-import { formatSgd } from '../../modules/application-workflow/officer-notices.js';
 import { between, type Stay } from './demo-journey.js';
 import { type CaseContext, type CaseRecords, dueDate, plural } from './demo-workflow-records.js';
 import { approvalDocumentTitles } from './demo-workflow-texts.js';
@@ -90,8 +90,8 @@ async function issueInvoice(context: CaseContext, records: CaseRecords, stay: St
     context.company.companyName,
     context.company.address,
     `Application ${context.referenceNumber}`,
-    ...lines.map((line) => `${line.item}: ${formatSgd(line.amountSgd)}`),
-    `Total: ${formatSgd(amountSgd)}, due by ${formatDate(due, 'dd MMM yyyy')}`,
+    ...lines.map((line) => `${line.item}: ${formatMoney(line.amountSgd)}`),
+    `Total: ${formatMoney(amountSgd)}, due by ${formatDate(due, 'dd MMM yyyy')}`,
   ]);
   records.invoice = {
     applicationId: context.applicationId,
@@ -109,7 +109,7 @@ async function issueInvoice(context: CaseContext, records: CaseRecords, stay: St
     status: stay.status,
     action: 'issue-invoice',
     by: 'officer',
-    detail: `Invoice ${number} for ${formatSgd(amountSgd)}`,
+    detail: `Invoice ${number} for ${formatMoney(amountSgd)}`,
   });
 }
 

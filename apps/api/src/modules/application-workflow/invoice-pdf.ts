@@ -1,6 +1,5 @@
-import { formatDate, type PaymentDetails, paymentInstructions } from '@fsmis/domain';
+import { formatDate, formatMoney, type PaymentDetails, paymentInstructions } from '@fsmis/domain';
 import PDFDocument from 'pdfkit';
-import { formatSgd } from './officer-notices.js';
 
 /** The regulator, as it names itself on what it issues. */
 export const REGULATOR_NAME = 'Food Safety Management Information System';
@@ -107,9 +106,9 @@ export function invoicePdf(invoice: InvoiceContent): Promise<Buffer> {
   };
   row('Item', 'Amount', true);
   rule();
-  for (const line of invoice.lines) row(line.item, formatSgd(line.amountSgd));
+  for (const line of invoice.lines) row(line.item, formatMoney(line.amountSgd));
   rule();
-  row('Total due', formatSgd(invoice.amountSgd), true);
+  row('Total due', formatMoney(invoice.amountSgd), true);
 
   document.moveDown(2).font('Helvetica-Bold').fontSize(12).text('How to pay', MARGIN, document.y);
   document
@@ -118,7 +117,7 @@ export function invoicePdf(invoice: InvoiceContent): Promise<Buffer> {
     .fontSize(10)
     .text(
       [
-        `Pay ${formatSgd(invoice.amountSgd)} by ${day(invoice.dueDate)}, and quote ${invoice.number} as the payment reference so that we can match your payment to this application.`,
+        `Pay ${formatMoney(invoice.amountSgd)} by ${day(invoice.dueDate)}, and quote ${invoice.number} as the payment reference so that we can match your payment to this application.`,
         ...(invoice.payment
           ? paymentInstructions(invoice.payment, invoice.number)
           : ['Ask the regulator how to pay: add a comment on the application in the portal.']),

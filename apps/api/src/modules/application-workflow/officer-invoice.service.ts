@@ -2,6 +2,7 @@ import {
   applicationCategoryLabel,
   FILE_TYPES,
   formatDate,
+  formatMoney,
   INVOICE_MESSAGES,
   type issueInvoiceSchema,
   programmeLabel,
@@ -14,7 +15,7 @@ import { templateOfApplication } from '../applications/application-answers.js';
 import { getPaymentDetails } from '../settings/payment-details.service.js';
 import { requireNotPast } from './due-dates.js';
 import { invoicePdf } from './invoice-pdf.js';
-import { formatSgd, officerNotices } from './officer-notices.js';
+import { officerNotices } from './officer-notices.js';
 import * as repository from './officer-records.repository.js';
 import { applyAction } from './workflow.service.js';
 import { applyWithFiles } from './workflow-files.js';
@@ -88,8 +89,8 @@ export async function issueInvoice(
           issuedByUserId: actor.userId,
         });
         return {
-          result: `Issued invoice ${number} for ${application.referenceNumber}: ${formatSgd(amountSgd)}, due by ${formatDate(request.dueDate, 'dd MMM yyyy')}.`,
-          detail: `Invoice ${number} for ${formatSgd(amountSgd)}`,
+          result: `Issued invoice ${number} for ${application.referenceNumber}: ${formatMoney(amountSgd)}, due by ${formatDate(request.dueDate, 'dd MMM yyyy')}.`,
+          detail: `Invoice ${number} for ${formatMoney(amountSgd)}`,
           notice: officerNotices.invoiceIssued(application, {
             number,
             amountSgd,

@@ -3,6 +3,7 @@ import {
   ApplicationStatus,
   applicationStatusLabel,
   formatDate,
+  formatMoney,
   type Programme,
 } from '@fsmis/domain';
 import type { WorkflowNotice } from '../../cases/notices.js';
@@ -22,11 +23,6 @@ interface NoticeApplication {
 
 const day = (date: string | Date) => formatDate(date, 'dd MMM yyyy');
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
-
-/** S$1,700.00 */
-export function formatSgd(amount: number): string {
-  return `S$${amount.toLocaleString('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 function notice(
   application: NoticeApplication,
@@ -145,7 +141,7 @@ export const officerNotices = {
     notice(
       application,
       `Invoice ${invoice.number} for ${application.referenceNumber}`,
-      `Invoice ${invoice.number} for ${application.referenceNumber}: ${formatSgd(invoice.amountSgd)}, to pay by ${day(invoice.dueDate)}. Download it from the application page.`,
+      `Invoice ${invoice.number} for ${application.referenceNumber}: ${formatMoney(invoice.amountSgd)}, to pay by ${day(invoice.dueDate)}. Download it from the application page.`,
     ),
 
   officerComment: (application: NoticeApplication) =>

@@ -428,7 +428,7 @@ describe('PUT /api/applications/{id}/corrective-action', () => {
 
     const tooLong = await putAction(application, { findingId: otherFinding, text: 'x'.repeat(5001) });
     expect(tooLong.statusCode).toBe(400);
-    expect(messageOf(tooLong)).toEqual({ text: ['The corrective action must be 5000 characters or fewer'] });
+    expect(messageOf(tooLong)).toEqual({ text: ['The corrective action must be 5,000 characters or fewer'] });
     const noFinding = await putAction(application, { text: 'What?' });
     expect(noFinding.statusCode).toBe(400);
     expect(Object.keys(messageOf(noFinding) as object)).toEqual(['findingId']);

@@ -5,6 +5,7 @@ import {
   answerContext,
   applicationCategoryLabel,
   applicationStatusLabel,
+  formatNumber,
   isOpenApplication,
   isSubmitted,
   programmeLabel,
@@ -54,7 +55,7 @@ export async function exportApplications(
   const total = await repository.countApplications(db, filter);
   if (total > EXPORT_ROW_LIMIT) {
     throw badRequest(
-      `The export can hold up to ${EXPORT_ROW_LIMIT.toLocaleString('en-SG')} applications and ${total.toLocaleString('en-SG')} match. Narrow the filters, then export again.`,
+      `The export can hold up to ${formatNumber(EXPORT_ROW_LIMIT)} applications and ${formatNumber(total)} match. Narrow the filters, then export again.`,
     );
   }
   const rows = await repository.findApplications(db, filter, sortOf(query), {

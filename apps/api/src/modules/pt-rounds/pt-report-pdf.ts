@@ -1,4 +1,4 @@
-import { formatDate, type PtReport, Z_SCORE_CLASS_LABELS } from '@fsmis/domain';
+import { formatDate, formatScore, type PtReport, Z_SCORE_CLASS_LABELS } from '@fsmis/domain';
 import PDFDocument from 'pdfkit';
 import { REGULATOR_NAME } from '../application-workflow/invoice-pdf.js';
 
@@ -56,7 +56,7 @@ function scoreText(analyte: PtReportContent['analytes'][number]): string {
   if (analyte.score === null) return 'Not scored';
   const kind = analyte.scoreKind === 'z-prime' ? "z'" : 'z';
   const reading = analyte.scoreClass ? Z_SCORE_CLASS_LABELS[analyte.scoreClass] : '';
-  return `${kind} = ${analyte.score.toFixed(2)}${reading ? ` (${reading})` : ''}`;
+  return `${kind} = ${formatScore(analyte.score)}${reading ? ` (${reading})` : ''}`;
 }
 
 /**

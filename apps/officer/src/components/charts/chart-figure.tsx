@@ -1,3 +1,4 @@
+import { formatNumber } from '@fsmis/domain';
 import { DataTable } from '@fsmis/ui/components/data-table';
 import { TableRegion } from '@fsmis/ui/components/table';
 import type { ReactNode } from 'react';
@@ -9,7 +10,7 @@ const TONES = ['primary', 'secondary', 'tertiary', 'quaternary'] as const;
 /** The fill class of a chart's n-th series, the same in its drawing and its legend. */
 export const seriesFill = (index: number) => `bar-chart__fill--${TONES[index % TONES.length]}`;
 
-export const plainNumber = (value: number) => value.toLocaleString('en-SG', { maximumFractionDigits: 2 });
+export const plainNumber = (value: number) => formatNumber(value, 2);
 
 type ChartFigureProps = {
   /** From `useId`: the drawing's title and description are named after it. */

@@ -1,6 +1,5 @@
+import { formatNumber } from '@fsmis/domain';
 import type { HeadlineFigures as Figures } from '../utils/statistics-figures';
-
-const number = (value: number) => value.toLocaleString('en-SG');
 
 /** The four totals an officer looks for first, over every programme. */
 export function HeadlineFigures({
@@ -30,7 +29,7 @@ export function HeadlineFigures({
       {items.map((item) => (
         <div key={item.key} className={`numbers-headline__item numbers-headline__item--${item.key}`}>
           <dt className="numbers-headline__label">{item.label}</dt>
-          <dd className="numbers-headline__value">{number(item.value)}</dd>
+          <dd className="numbers-headline__value">{formatNumber(item.value)}</dd>
           <dd className="numbers-headline__note">{item.note}</dd>
         </div>
       ))}

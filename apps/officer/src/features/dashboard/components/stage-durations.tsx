@@ -1,9 +1,10 @@
 import type { OfficerStatistics } from '@fsmis/domain';
+import { formatNumber } from '@fsmis/domain';
 import { EmptyState } from '@fsmis/ui/components/empty-state';
 import { HorizontalBarChart } from '../../../components/charts/horizontal-bar-chart';
 import { stageChart } from '../utils/statistics-figures';
 
-const days = (value: number) => value.toLocaleString('en-SG', { maximumFractionDigits: 1 });
+const days = (value: number) => formatNumber(value, 1);
 
 /** How long applications stay in each stage: the median days, and how many applications it is of. */
 export function StageDurations({ statistics }: { readonly statistics: OfficerStatistics }) {

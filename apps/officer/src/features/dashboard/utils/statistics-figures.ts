@@ -1,4 +1,4 @@
-import { formatDate, type OfficerStatistics, type OverdueCounts } from '@fsmis/domain';
+import { formatDate, formatNumber, type OfficerStatistics, type OverdueCounts } from '@fsmis/domain';
 
 /**
  * The dashboard's figures, as the charts take them (categories and series) and as their summaries say
@@ -11,13 +11,13 @@ export type ChartData = {
   readonly summary: string;
 };
 
-const number = (value: number) => value.toLocaleString('en-SG', { maximumFractionDigits: 1 });
+const number = (value: number) => formatNumber(value, 1);
 
 /**
  * A count as a chart shows it: a scale over small counts has steps of a half, where no count can be,
  * so those lines go unlabelled.
  */
-export const wholeNumber = (value: number) => (Number.isInteger(value) ? value.toLocaleString('en-SG') : '');
+export const wholeNumber = (value: number) => (Number.isInteger(value) ? formatNumber(value) : '');
 
 /** "1 application", "5 applications", "no applications". */
 export function countOf(value: number, noun: string, plural = `${noun}s`): string {

@@ -1,9 +1,7 @@
-import { OUTGOING_EMAIL_STATUS_LABELS, OutgoingEmailStatus } from '@fsmis/domain';
+import { formatNumber, OUTGOING_EMAIL_STATUS_LABELS, OutgoingEmailStatus } from '@fsmis/domain';
 import { LoadProblem } from '@fsmis/ui/components/load-problem';
 import { Link } from 'react-router';
 import { useEmailCounts } from '../api/get-email-counts';
-
-const number = (value: number) => value.toLocaleString('en-SG');
 
 const STATES = [
   { status: OutgoingEmailStatus.queued, key: 'queued', plural: 'queued e-mails' },
@@ -32,7 +30,7 @@ export function EmailCounts({
       {STATES.map(({ status, key, plural }) => (
         <div key={key} className={`messages-counts__item messages-counts__item--${key}`}>
           <dt className="messages-counts__label">{OUTGOING_EMAIL_STATUS_LABELS[status]}</dt>
-          <dd className="messages-counts__value">{number(counts.data[key])}</dd>
+          <dd className="messages-counts__value">{formatNumber(counts.data[key])}</dd>
           <dd className="messages-counts__link">
             <Link to={hrefOf(status)} onClick={onNavigate}>
               List only these<span className="visually-hidden"> {plural}</span>

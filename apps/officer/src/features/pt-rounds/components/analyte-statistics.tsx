@@ -1,11 +1,9 @@
-import { Z_PRIME_UNCERTAINTY_RATIO } from '@fsmis/domain';
+import { formatMeasure, formatScore, Z_PRIME_UNCERTAINTY_RATIO } from '@fsmis/domain';
 import { SummaryList } from '@fsmis/ui/components/summary-list';
 import { WarningText } from '@fsmis/ui/components/warning-text';
 import { BarChart } from '../../../components/charts/bar-chart';
 import type { OfficerPtRound, PtRoundAnalyte } from '../api/get-pt-round';
 import {
-  formatMeasure,
-  formatScore,
   resultsChartOf,
   scoreChartOf,
   scoreReferenceLines,

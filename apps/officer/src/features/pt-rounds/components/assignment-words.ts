@@ -1,5 +1,5 @@
+import { formatMeasure } from '@fsmis/domain';
 import type { PtRoundAnalyte } from '../api/get-pt-round';
-import { formatMeasure } from '../utils/pt-figures';
 
 /** Where an analyte's assigned value comes from, in words. */
 export function assignedValueWords(analyte: PtRoundAnalyte): string {

@@ -1,11 +1,9 @@
+import { formatFee } from '@fsmis/domain';
 import { SummaryList } from '@fsmis/ui/components/summary-list';
 import type { OfficerPtRound } from '../api/get-pt-round';
 import { PtDate, PtDateTime } from './pt-date';
 import { PtStatusTag } from './pt-status-tag';
 import { RoundSection } from './round-section';
-
-const fee = (feeSgd: number) =>
-  feeSgd === 0 ? 'Free' : `S$ ${feeSgd.toLocaleString('en-SG', { minimumFractionDigits: 2 })}`;
 
 /** What the round is and where it stands: its status, dates, fee and the steps of its statistics. */
 export function RoundSummary({ round }: { readonly round: OfficerPtRound }) {
@@ -18,7 +16,7 @@ export function RoundSummary({ round }: { readonly round: OfficerPtRound }) {
           { key: 'Status', value: <PtStatusTag status={round.status} label={round.statusLabel} /> },
           { key: 'Matrix', value: round.matrix },
           ...(round.description ? [{ key: 'Description', value: round.description }] : []),
-          { key: 'Fee', value: fee(round.feeSgd) },
+          { key: 'Fee', value: formatFee(round.feeSgd) },
           { key: 'Registration opens', value: <PtDate value={round.registrationOpensAt} /> },
           { key: 'Registration closes', value: <PtDate value={round.registrationClosesAt} /> },
           { key: 'Test items dispatched', value: <PtDate value={round.dispatchAt} /> },

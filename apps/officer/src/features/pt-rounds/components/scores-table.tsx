@@ -1,8 +1,9 @@
 import type { PtScoreKind, ZScoreClass } from '@fsmis/domain';
+import { formatScore } from '@fsmis/domain';
 import { CompanyText } from '@fsmis/ui/components/company-text';
 import { DataTable } from '@fsmis/ui/components/data-table';
 import { Tag, type TagColour } from '@fsmis/ui/components/tag';
-import { classificationText, formatScore, resultText, type ScoreRow, scoreSymbol } from '../utils/pt-figures';
+import { classificationText, resultText, type ScoreRow, scoreSymbol } from '../utils/pt-figures';
 
 const CLASS_COLOURS: Readonly<Record<ZScoreClass, TagColour>> = {
   satisfactory: 'green',

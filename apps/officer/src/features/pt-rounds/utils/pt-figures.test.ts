@@ -1,9 +1,8 @@
 import type { OfficerPtRound } from '@fsmis/domain';
+import { formatMeasure, formatScore } from '@fsmis/domain';
 import { describe, expect, it } from 'vitest';
 import {
   classificationText,
-  formatMeasure,
-  formatScore,
   resultsChartOf,
   resultText,
   scoreChartOf,

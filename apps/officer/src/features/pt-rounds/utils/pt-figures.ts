@@ -1,4 +1,6 @@
 import {
+  formatMeasure,
+  formatScore,
   type OfficerPtRound,
   type PtResultOutcome,
   type PtScoreKind,
@@ -7,16 +9,6 @@ import {
 } from '@fsmis/domain';
 
 type Analyte = OfficerPtRound['analytes'][number];
-
-/** A measurement or a statistic to four significant figures, as the laboratories' reports show them. */
-export function formatMeasure(value: number): string {
-  return Number(value.toPrecision(4)).toLocaleString('en-SG', { maximumFractionDigits: 10 });
-}
-
-/** A z or z′ score to two decimals, with a true minus sign. */
-export function formatScore(score: number): string {
-  return score.toFixed(2).replace('-', '−');
-}
 
 /** The score's name as the report writes it. */
 export const scoreSymbol = (kind: PtScoreKind): string => (kind === 'z-prime' ? 'z′' : 'z');

@@ -1,4 +1,4 @@
-import { type FormTemplate, programmeLabel, type Section } from '@fsmis/domain';
+import { type FormTemplate, formatMoney, programmeLabel, type Section } from '@fsmis/domain';
 import { DataTable } from '@fsmis/ui/components/data-table';
 import { InsetText } from '@fsmis/ui/components/inset-text';
 import { dependencyTitles, repetitionText } from '../utils/question-facts';
@@ -50,9 +50,7 @@ export function TemplatePreview({
                 <th scope="row" className="table__cell">
                   {fee.item}
                 </th>
-                <td className="table__cell table__cell--nowrap">
-                  S${fee.amountSgd.toLocaleString('en-SG', { minimumFractionDigits: 2 })}
-                </td>
+                <td className="table__cell table__cell--nowrap">{formatMoney(fee.amountSgd)}</td>
               </tr>
             )}
           </DataTable>

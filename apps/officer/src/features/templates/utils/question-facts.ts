@@ -2,6 +2,7 @@ import {
   answerProblem,
   type Condition,
   fileTypesInWords,
+  formatNumber,
   plural,
   type Question,
   type RepeatingSection,
@@ -18,7 +19,7 @@ const FORMAT_WORDS: Readonly<Record<TextFormat, string>> = {
   uen: 'a UEN',
 };
 
-const characters = (max: number) => `up to ${max.toLocaleString('en-SG')} characters`;
+const characters = (max: number) => `up to ${formatNumber(max)} characters`;
 
 /** The kind of answer a question takes and its rules, as an officer reads them: "Short text, up to 200 characters". */
 export function answerRules(question: Question): string {

@@ -1,4 +1,4 @@
-import { type Programme, programmeSlug } from '@fsmis/domain';
+import { formatMoney, type Programme, programmeSlug } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
 import { ButtonLink } from '@fsmis/ui/components/button-link';
 import { ErrorSummary } from '@fsmis/ui/components/error-summary';
@@ -9,9 +9,6 @@ import { paths } from '../../../config/paths';
 import type { FormRequirement } from '../api/get-form-requirements';
 import { useStartApplication } from '../api/post-start-application';
 import { formHref } from './form-location';
-
-const money = (amount: number) =>
-  amount.toLocaleString('en-SG', { style: 'currency', currency: 'SGD', minimumFractionDigits: 0 });
 
 /** What a form asks for before anyone starts it: its purpose, the documents to prepare, fees and timelines. */
 export function FormRequirementDetails({ requirement }: { readonly requirement: FormRequirement }) {
@@ -48,7 +45,7 @@ export function FormRequirementDetails({ requirement }: { readonly requirement: 
           <ul>
             {requirement.fees.map((fee) => (
               <li key={fee.item}>
-                {fee.item}: {money(fee.amountSgd)}
+                {fee.item}: {formatMoney(fee.amountSgd)}
               </li>
             ))}
           </ul>

@@ -29,13 +29,3 @@ export function paddedExtent(values: readonly number[]): [number, number] {
   const room = (max - min) * 0.08 || Math.abs(max) * 0.1 || 1;
   return [min - room, max + room];
 }
-
-/** A number as the report shows it: four significant figures, without a trailing ".000". */
-export function formatMeasure(value: number): string {
-  return Number(value.toPrecision(4)).toLocaleString('en-SG', { maximumFractionDigits: 10 });
-}
-
-/** A z or z′ score to two decimals, with a true minus sign. */
-export function formatScore(score: number): string {
-  return score.toFixed(2).replace('-', '−');
-}

@@ -1,4 +1,4 @@
-import { caseActionOf } from '@fsmis/domain';
+import { caseActionOf, formatFee } from '@fsmis/domain';
 import { ButtonLink } from '@fsmis/ui/components/button-link';
 import { DataTable } from '@fsmis/ui/components/data-table';
 import { SummaryList } from '@fsmis/ui/components/summary-list';
@@ -9,13 +9,6 @@ import { usePtRegistrationForm } from '../api/get-pt-registration-form';
 import { PtDate } from './pt-dates';
 import { PtDocuments } from './pt-documents';
 import { SchemeStatusTag } from './scheme-status-tag';
-
-/** The participation fee in words: "Free", or Singapore dollars with cents, like "S$ 250.00". */
-export function feeText(feeSgd: number): string {
-  return feeSgd === 0
-    ? 'Free'
-    : `S$ ${feeSgd.toLocaleString('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 /** What the round is: the scheme, its key dates and fee, the analytes to test and its documents. */
 export function GeneralDetailsSection({ round }: { readonly round: PtGeneralDetails }) {
@@ -48,7 +41,7 @@ export function GeneralDetailsSection({ round }: { readonly round: PtGeneralDeta
             ...(round.labCode
               ? [{ key: 'Your lab code', value: <Tag colour="blue">{round.labCode}</Tag> }]
               : []),
-            { key: 'Fee', value: feeText(round.feeSgd) },
+            { key: 'Fee', value: formatFee(round.feeSgd) },
             { key: 'Registration opens', value: <PtDate value={round.registrationOpensAt} /> },
             { key: 'Registration closes', value: <PtDate value={round.registrationClosesAt} /> },
             { key: 'Test items dispatched', value: <PtDate value={round.dispatchAt} /> },

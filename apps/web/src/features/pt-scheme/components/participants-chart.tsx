@@ -1,8 +1,9 @@
 import type { PtReport } from '@fsmis/domain';
+import { formatMeasure, formatScore } from '@fsmis/domain';
 import { DataTable } from '@fsmis/ui/components/data-table';
 import { TableRegion } from '@fsmis/ui/components/table';
 import { useId } from 'react';
-import { formatMeasure, formatScore, linearScale, niceTicks, paddedExtent } from './chart-scale';
+import { linearScale, niceTicks, paddedExtent } from './chart-scale';
 
 type ReportAnalyte = PtReport['analytes'][number];
 

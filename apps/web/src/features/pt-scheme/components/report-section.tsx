@@ -1,10 +1,16 @@
-import { type PtReport, Z_SCORE_CLASS_LABELS, type ZScoreClass } from '@fsmis/domain';
+import {
+  formatMeasure,
+  formatScore,
+  type PtReport,
+  Z_SCORE_CLASS_LABELS,
+  type ZScoreClass,
+} from '@fsmis/domain';
 import { SummaryList } from '@fsmis/ui/components/summary-list';
 import { Tag, type TagColour } from '@fsmis/ui/components/tag';
 import type { ReactNode } from 'react';
 import { apiPaths } from '../../../config/paths';
 import { usePtReport } from '../api/get-pt-report';
-import { formatMeasure, formatScore } from './chart-scale';
+
 import { ParticipantsChart, ParticipantsTable } from './participants-chart';
 import { PtDate } from './pt-dates';
 import { PtDocuments } from './pt-documents';

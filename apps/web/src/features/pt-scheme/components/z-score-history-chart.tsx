@@ -1,8 +1,8 @@
-import { classifyZScore, type PtReport, Z_SCORE_CLASS_LABELS } from '@fsmis/domain';
+import { classifyZScore, formatScore, type PtReport, Z_SCORE_CLASS_LABELS } from '@fsmis/domain';
 import { DataTable } from '@fsmis/ui/components/data-table';
 import { TableRegion } from '@fsmis/ui/components/table';
 import { useId } from 'react';
-import { formatScore, linearScale } from './chart-scale';
+import { linearScale } from './chart-scale';
 import { ptDateText } from './pt-dates';
 
 type HistoryEntry = PtReport['history'][number];

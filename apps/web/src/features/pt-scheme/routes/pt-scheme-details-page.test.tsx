@@ -119,7 +119,7 @@ describe('a PT round’s page', () => {
       [...general.querySelectorAll('.summary-list__row')]
         .find((row) => row.querySelector('dt')?.textContent === key)
         ?.querySelector('dd')?.textContent;
-    expect(value('Fee')).toBe('S$ 250.00');
+    expect(value('Fee')).toBe('S$250.00');
     expect(value('Status')).toBe('Registration Open');
     expect(value('Results due')).toBe('15 Jan 2027');
     const analytes = screen.getByRole('table', { name: /Analytes of PT-2026-03/ });

@@ -89,7 +89,7 @@ describe('appealing against a suspension', () => {
     fakeApi({
       [`POST ${ENDPOINT}`]: () => ({
         status: 400,
-        message: { statement: ['Your grounds of appeal must be 5000 characters or fewer'] },
+        message: { statement: ['Your grounds of appeal must be 5,000 characters or fewer'] },
       }),
     });
     renderForm();
@@ -97,7 +97,7 @@ describe('appealing against a suspension', () => {
     await submitAndConfirm();
     await vi.waitFor(() =>
       expect(summaryEntries()).toEqual([
-        ['Your grounds of appeal must be 5000 characters or fewer', '#appeal-text'],
+        ['Your grounds of appeal must be 5,000 characters or fewer', '#appeal-text'],
       ]),
     );
     expect(statement().value).toBe('Grounds');

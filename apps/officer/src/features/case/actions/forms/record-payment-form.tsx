@@ -1,10 +1,7 @@
-import { formatDate, type Invoice } from '@fsmis/domain';
+import { formatDate, formatMoney, type Invoice } from '@fsmis/domain';
 import { StepForm } from '../../../../components/forms/step-form';
 import { type ActionFormProps, inPanel } from '../action-panel';
 import { useRecordInvoicePayment } from '../api/post-invoice-paid';
-
-const sgd = (amount: number) =>
-  `S$${amount.toLocaleString('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Records that the application's invoice was paid. */
 export function RecordPaymentForm({
@@ -13,7 +10,7 @@ export function RecordPaymentForm({
   controls,
 }: ActionFormProps & { readonly invoice: Invoice }) {
   const send = useRecordInvoicePayment(application.id);
-  const what = `invoice ${invoice.number} (${sgd(invoice.amountSgd)})`;
+  const what = `invoice ${invoice.number} (${formatMoney(invoice.amountSgd)})`;
   return (
     <StepForm
       {...inPanel(controls)}

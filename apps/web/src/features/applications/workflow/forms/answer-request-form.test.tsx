@@ -76,7 +76,7 @@ describe('answering a request for information', () => {
     fakeApi({
       [`POST ${ENDPOINT}`]: () => ({
         status: 400,
-        message: { response: ['Your answer must be 5000 characters or fewer'] },
+        message: { response: ['Your answer must be 5,000 characters or fewer'] },
       }),
     });
     renderForm(<AnswerRequestForm application={inRequest} request={request} />, inRequest);
@@ -84,7 +84,7 @@ describe('answering a request for information', () => {
     await send();
     await vi.waitFor(() =>
       expect(summaryEntries()).toEqual([
-        ['Your answer must be 5000 characters or fewer', '#answer-request-response'],
+        ['Your answer must be 5,000 characters or fewer', '#answer-request-response'],
       ]),
     );
     expect(answerBox().value).toBe('An answer');

@@ -142,7 +142,7 @@ describe('the corrective actions form', () => {
     fakeApi({
       [`PUT ${DRAFT}`]: () => ({
         status: 400,
-        message: { text: ['The corrective action must be 5000 characters or fewer'] },
+        message: { text: ['The corrective action must be 5,000 characters or fewer'] },
       }),
     });
     renderForm(<CorrectiveActionsForm application={pending} />, pending);
@@ -151,7 +151,7 @@ describe('the corrective actions form', () => {
     await submitAll();
     await vi.waitFor(() =>
       expect(summaryEntries()).toEqual([
-        ['The corrective action must be 5000 characters or fewer', '#finding-1-action'],
+        ['The corrective action must be 5,000 characters or fewer', '#finding-1-action'],
       ]),
     );
     expect(actionBox(1).getAttribute('aria-invalid')).toBe('true');
