@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMATS, type DateFormat, formatDate, parseUtc } from './format-date.js';
+import { DATE_FORMATS, type DateFormat, formatDate, parseUtc, singaporeWallClock } from './format-date.js';
 
 // 22 Nov 2026, 16:05:09 UTC is Monday 23 Nov 2026, 00:05:09 in Singapore (UTC+8).
 const instant = '2026-11-22T16:05:09Z';
@@ -122,5 +122,24 @@ describe('parseUtc', () => {
     expect(parseUtc('2026-11-22T16:05:09')?.toISOString()).toBe('2026-11-22T16:05:09.000Z');
     expect(parseUtc(' 2026-11-22T16:05:09Z ')?.toISOString()).toBe('2026-11-22T16:05:09.000Z');
     expect(parseUtc('nonsense')).toBeNull();
+  });
+});
+
+describe('singaporeWallClock', () => {
+  it('reads the Singapore time in its UTC fields, for a spreadsheet cell that has no time zone', () => {
+    expect(singaporeWallClock(instant)?.toISOString()).toBe('2026-11-23T00:05:09.000Z');
+    expect(singaporeWallClock(new Date('2026-06-30T23:59:59.750Z'))?.toISOString()).toBe(
+      '2026-07-01T07:59:59.000Z',
+    );
+  });
+
+  it('follows the offsets Singapore had before 1982', () => {
+    // UTC+7:30 in 1970.
+    expect(singaporeWallClock('1970-01-01T00:00:00Z')?.toISOString()).toBe('1970-01-01T07:30:00.000Z');
+  });
+
+  it('is null without a valid date', () => {
+    expect(singaporeWallClock(null)).toBeNull();
+    expect(singaporeWallClock('not a date')).toBeNull();
   });
 });

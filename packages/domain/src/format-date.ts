@@ -143,3 +143,18 @@ export function formatDate(input: string | Date | null | undefined, format: Date
   const date = parseUtc(input);
   return date === null ? '' : BUILDERS[format](singaporeParts(date));
 }
+
+/**
+ * The Singapore wall-clock time of a UTC timestamp, as a Date whose UTC fields read it: a spreadsheet's
+ * date cell has no time zone, so it is given the time people in Singapore read (docs/requirements.md
+ * §9). Null when there is no valid date.
+ */
+export function singaporeWallClock(input: string | Date | null | undefined): Date | null {
+  const date = parseUtc(input);
+  if (date === null) return null;
+  const p = singaporeParts(date);
+  const at = new Date(0);
+  at.setUTCFullYear(Number(p.year), Number(p.month) - 1, Number(p.day));
+  at.setUTCHours(Number(p.hour), Number(p.minute), Number(p.second), 0);
+  return at;
+}

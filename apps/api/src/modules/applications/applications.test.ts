@@ -9,6 +9,7 @@ import {
   fileNameFromContentDisposition,
   formatDate,
   Programme,
+  singaporeWallClock,
   toQueryString,
   unescapeHtmlDeep,
 } from '@fsmis/domain';
@@ -302,6 +303,9 @@ describe('GET /api/applications/{id}', () => {
   });
 });
 
+/** A cell as the test compares it: a date cell by its instant, anything else as text. */
+const cellText = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value ?? ''));
+
 describe('GET /api/applications/export', () => {
   async function workbookOf(body: Buffer) {
     const workbook = new ExcelJS.Workbook();
@@ -310,7 +314,7 @@ describe('GET /api/applications/export', () => {
     if (!sheet) throw new Error('No Applications sheet');
     const rows: string[][] = [];
     sheet.eachRow((row) => {
-      rows.push(APPLICATION_EXPORT_COLUMNS.map((_, index) => String(row.getCell(index + 1).value ?? '')));
+      rows.push(APPLICATION_EXPORT_COLUMNS.map((_, index) => cellText(row.getCell(index + 1).value)));
     });
     return { sheet, rows };
   }
@@ -336,11 +340,15 @@ describe('GET /api/applications/export', () => {
         item.programmeLabel,
         item.categoryLabel,
         item.statusLabel,
-        formatDate(item.createdAt, 'dd/MM/yyyy HH:mm'),
-        formatDate(item.submittedAt, 'dd/MM/yyyy HH:mm'),
-        formatDate(item.updatedAt, 'dd/MM/yyyy HH:mm'),
+        // Real dates, holding the time in Singapore, shown as dd/mm/yyyy hh:mm.
+        cellText(singaporeWallClock(item.createdAt)),
+        cellText(singaporeWallClock(item.submittedAt)),
+        cellText(singaporeWallClock(item.updatedAt)),
       ]),
     );
+    const created = sheet.getRow(2).getCell(5);
+    expect(created.value).toBeInstanceOf(Date);
+    expect(created.numFmt).toBe('dd/mm/yyyy hh:mm');
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getColumn(1).width).toBeGreaterThan(10);
   });

@@ -1,8 +1,15 @@
 import { PassThrough } from 'node:stream';
-import { AUDIT_LOG_EXPORT_MAX_ROWS, type AuditEntry, type AuditSnapshot, formatDate } from '@fsmis/domain';
+import {
+  AUDIT_LOG_EXPORT_MAX_ROWS,
+  type AuditEntry,
+  type AuditSnapshot,
+  formatDate,
+  formatNumber,
+} from '@fsmis/domain';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/database.js';
 import { badRequest } from '../../lib/http-error.js';
+import { dateCell, EXCEL_DATE_TIME_SECONDS, type SheetColumn, sheetColumns } from '../../lib/spreadsheet.js';
 import * as repository from './audit.repository.js';
 import type { AuditLogExportFilter } from './audit.schemas.js';
 import { auditFilterOf, toAuditEntry } from './audit.service.js';
@@ -18,13 +25,9 @@ const snapshotText = (snapshot: AuditSnapshot | null) => {
   return text.length > MAX_CELL_TEXT ? `${text.slice(0, MAX_CELL_TEXT - 1)}…` : text;
 };
 
-/** The columns of the export, as people read them: the time in Singapore, the snapshots as JSON. */
-export const AUDIT_EXPORT_COLUMNS: ReadonlyArray<{
-  header: string;
-  width: number;
-  value: (entry: AuditEntry) => string;
-}> = [
-  { header: 'When (SGT)', width: 20, value: (e) => formatDate(e.at, 'dd/MM/yyyy HH:mm:ss') },
+/** The columns of the export, as people read them: the time in Singapore as a real date, the snapshots as JSON. */
+export const AUDIT_EXPORT_COLUMNS: readonly SheetColumn<AuditEntry>[] = [
+  { header: 'When (SGT)', width: 20, value: (e) => dateCell(e.at), numFmt: EXCEL_DATE_TIME_SECONDS },
   { header: 'Officer', width: 24, value: (e) => e.officer?.name ?? '' },
   { header: 'Officer E-mail', width: 30, value: (e) => e.officer?.email ?? '' },
   { header: 'Actor', width: 38, value: (e) => e.actor },
@@ -43,7 +46,7 @@ export function auditLogExportFileName(now: Date): string {
 }
 
 export const tooManyToExportMessage = (total: number) =>
-  `The export can hold up to ${AUDIT_LOG_EXPORT_MAX_ROWS.toLocaleString('en-SG')} entries and ${total.toLocaleString('en-SG')} match. Narrow the dates, entity, action or search, then export again.`;
+  `The export can hold up to ${formatNumber(AUDIT_LOG_EXPORT_MAX_ROWS)} entries and ${formatNumber(total)} match. Narrow the dates, entity, action or search, then export again.`;
 
 /**
  * GET /api/officer/audit-log/export: the entries the filters match, newest first, as one worksheet.
@@ -72,7 +75,7 @@ export async function exportAuditLog(
       workbook.creator = 'FSMIS Portal';
       workbook.created = now;
       const sheet = workbook.addWorksheet('Audit log', { views: [{ state: 'frozen', ySplit: 1 }] });
-      sheet.columns = AUDIT_EXPORT_COLUMNS.map(({ header, width }) => ({ header, width }));
+      sheet.columns = sheetColumns(AUDIT_EXPORT_COLUMNS);
       sheet.getRow(1).font = { bold: true };
       sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: AUDIT_EXPORT_COLUMNS.length } };
       for (let offset = 0; offset < total; offset += EXPORT_BATCH_ROWS) {

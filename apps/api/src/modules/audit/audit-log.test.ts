@@ -4,6 +4,7 @@ import {
   type AuditEntry,
   fileNameFromContentDisposition,
   formatDate,
+  singaporeWallClock,
   toQueryString,
   unescapeHtmlDeep,
 } from '@fsmis/domain';
@@ -118,7 +119,12 @@ describe('GET /api/officer/audit-log/export', () => {
     if (!sheet) throw new Error('No Audit log sheet');
     const rows: string[][] = [];
     sheet.eachRow((row) => {
-      rows.push(AUDIT_EXPORT_COLUMNS.map((_, index) => String(row.getCell(index + 1).value ?? '')));
+      rows.push(
+        AUDIT_EXPORT_COLUMNS.map((_, index) => {
+          const value = row.getCell(index + 1).value;
+          return value instanceof Date ? value.toISOString() : String(value ?? '');
+        }),
+      );
     });
     return { sheet, rows };
   }
@@ -144,7 +150,8 @@ describe('GET /api/officer/audit-log/export', () => {
     expect(rows[0]).toEqual(AUDIT_EXPORT_COLUMNS.map((column) => column.header));
     expect(rows.slice(1)).toEqual(
       listed.map((entry) => [
-        formatDate(entry.at, 'dd/MM/yyyy HH:mm:ss'),
+        // A real date holding the time in Singapore, shown as dd/mm/yyyy hh:mm:ss.
+        singaporeWallClock(entry.at)?.toISOString(),
         entry.officer?.name ?? '',
         entry.officer?.email ?? '',
         entry.actor,
@@ -157,6 +164,8 @@ describe('GET /api/officer/audit-log/export', () => {
       ]),
     );
     expect(rows[1]?.[2]).toBe(SECOND_OFFICER.email);
+    expect(sheet.getRow(2).getCell(1).value).toBeInstanceOf(Date);
+    expect(sheet.getRow(2).getCell(1).numFmt).toBe('dd/mm/yyyy hh:mm:ss');
     // Text that looks like a formula stays text.
     expect(sheet.getRow(3).getCell(9).formula).toBeUndefined();
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
@@ -179,7 +188,7 @@ describe('GET /api/officer/audit-log/export', () => {
       expect(rows).toHaveLength(AUDIT_LOG_EXPORT_MAX_ROWS + 1);
       // Newest first, each entry once, across the batches it was read in.
       const secondsAfterStart = (seconds: number) =>
-        formatDate(new Date(Date.parse('2024-01-01T00:00:00Z') + seconds * 1000), 'dd/MM/yyyy HH:mm:ss');
+        singaporeWallClock(new Date(Date.parse('2024-01-01T00:00:00Z') + seconds * 1000))?.toISOString();
       expect(rows[1]?.[0]).toBe(secondsAfterStart(AUDIT_LOG_EXPORT_MAX_ROWS));
       expect(rows.at(-1)?.[0]).toBe(secondsAfterStart(1));
       expect(new Set(rows.slice(1).map((row) => row[6])).size).toBe(AUDIT_LOG_EXPORT_MAX_ROWS);
