@@ -17,7 +17,7 @@ async function openFromDashboard(page: Page, { programme, category, status }: Fi
   const reference = table.getByRole('rowheader').first().getByRole('link');
   const referenceNumber = (await reference.textContent())?.trim() ?? '';
   await reference.click();
-  await expect(mainHeading(page)).toHaveText('Application Details');
+  await expect(mainHeading(page)).toHaveText(referenceNumber);
   await expect(page.getByText(referenceNumber, { exact: true }).first()).toBeVisible();
   return referenceNumber;
 }

@@ -93,7 +93,7 @@ test('the company answers every step of its application on the details page, to 
   /** Opens the details page afresh and checks it in the status expected. */
   const openDetails = async (status: string) => {
     await navigate(detailsPath);
-    await expect(mainHeading(page)).toHaveText('Application Details');
+    await expect(mainHeading(page)).toHaveText(/^(LRP|IBR|AOR)-\d{4}-\d{6}$/);
     await expect(summary(page).getByText(status, { exact: true })).toBeVisible();
   };
   /** The whole page, and a close-up of the section at hand. */

@@ -120,7 +120,7 @@ for (const { code, slug, label } of PROGRAMMES) {
       ).toBeVisible();
       await page.goForward();
       await page.getByRole('link', { name: 'View your application' }).click();
-      await expect(mainHeading(page)).toHaveText('Application Details');
+      await expect(mainHeading(page)).toHaveText(/^(LRP|IBR|AOR)-\d{4}-\d{6}$/);
       await expect(page.getByText('Application Review', { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Declaration' })).toBeVisible();
       await saveScreen('application-details');

@@ -246,7 +246,7 @@ test('every application of the local company, on its Application Details', async
   expect(items.length).toBeGreaterThan(25);
   for (const application of items) {
     await page.goto(`/application/${application.id}`);
-    await expect(mainHeading(page)).toHaveText('Application Details');
+    await expect(mainHeading(page)).toHaveText(/^(LRP|IBR|AOR)-\d{4}-\d{6}$/);
     await expect(page.getByText(application.referenceNumber, { exact: true }).first()).toBeVisible();
     await expectNoCspViolation(`application ${application.referenceNumber}`);
   }

@@ -364,7 +364,8 @@ test('a reference number opens the application’s details, whose Dashboard link
     .click();
   await expect(page).toHaveURL(new RegExp(`/application/${expected?.id}$`));
   await expect(page).toHaveTitle('Application Details | FSMIS');
-  await expect(mainHeading(page)).toHaveText('Application Details');
+  // The heading names the application: its reference.
+  await expect(mainHeading(page)).toHaveText(expected?.referenceNumber ?? '');
   const summary = page.getByRole('region', { name: 'Summary' });
   const value = (key: string) => definitionOf(summary, key);
   await expect(value('Reference number')).toHaveText(expected?.referenceNumber ?? '');
@@ -385,7 +386,7 @@ test('a reference number opens the application’s details, whose Dashboard link
   // Another company's application, or none at all, is not found.
   await page.goto('/application/0f8fad5b-d9cb-469f-a165-70867728950e');
   await expect(page.getByText('We could not find this application.')).toBeVisible();
-  await expect(mainHeading(page)).toHaveText('Application Details');
+  await expect(mainHeading(page)).toHaveText('Application not found');
   expect(await accessibilityViolations()).toEqual([]);
 });
 

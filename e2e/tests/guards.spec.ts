@@ -139,5 +139,5 @@ test('a malformed id shows Page Not Found without asking the API', async ({ page
   expect(apiCalls).toEqual([]);
   // A well-formed id is a screen of its own, which asks the API for the application.
   await page.goto(`/application/${UNKNOWN_ID}`);
-  await expect(mainHeading(page)).toHaveText('Application Details');
+  await expect(mainHeading(page)).toHaveText('Application not found');
 });

@@ -104,7 +104,7 @@ test('an officer takes an application from the work queue to recognition, with t
   /** The company opens its application's page afresh, in the status expected. */
   const companyOpens = async (status: string) => {
     await company.goto(detailsPath);
-    await expect(mainHeading(company)).toHaveText('Application Details');
+    await expect(mainHeading(company)).toHaveText(/^(LRP|IBR|AOR)-\d{4}-\d{6}$/);
     await expect(
       company.getByRole('region', { name: 'Summary' }).getByText(status, { exact: true }),
     ).toBeVisible();

@@ -33,6 +33,26 @@ function dashboardHrefFrom(state: unknown): string {
     : dashboard;
 }
 
+/**
+ * The page's heading says which application it is: its reference, under its programme and type ("LRP
+ * Renewal application"); until it is read, what the page is about.
+ */
+function ApplicationHeading({
+  application,
+  notFound,
+}: {
+  readonly application: ApplicationCase | undefined;
+  readonly notFound: boolean;
+}) {
+  if (notFound) return <PageHeading>Application not found</PageHeading>;
+  if (!application) return <PageHeading>Your application</PageHeading>;
+  return (
+    <PageHeading caption={`${application.programmeLabel} ${application.categoryLabel} application`}>
+      {application.referenceNumber}
+    </PageHeading>
+  );
+}
+
 /** One of the company's applications (the route has checked that its id is a GUID). */
 export function ApplicationDetailsPage() {
   const { id = '' } = useParams();
@@ -43,7 +63,7 @@ export function ApplicationDetailsPage() {
   return (
     <div className="container page">
       <Breadcrumbs items={[{ label: 'Dashboard', to: dashboardHref }]} />
-      <PageHeading caption={application.data?.referenceNumber}>Application Details</PageHeading>
+      <ApplicationHeading application={application.data} notFound={notFound} />
       <WorkflowSuccessBanner applicationId={id} />
       {application.isPending ? (
         <p role="status">Loading the application…</p>
