@@ -147,14 +147,8 @@ export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormPr
         <fieldset className="profile-form__telephone" aria-describedby="profile-telephone-hint">
           <legend className="profile-form__legend">Contact number</legend>
           <div className="form-field__hint" id="profile-telephone-hint">
-            {isLocalLab(profile.regionType) ? (
-              <>
-                For a Singapore number use country code 65 and an 8-digit number, for example{' '}
-                {'6123\u00a04567'}
-              </>
-            ) : (
-              <>Your country code and number, for example 61 and {'2\u00a09251\u00a04400'}</>
-            )}
+            Include your country code: 65 for Singapore, where numbers have 8 digits, for example{' '}
+            {'6123\u00a04567'}
           </div>
           <div className="profile-form__telephone-fields">
             <TextInput
