@@ -1,7 +1,7 @@
-import { type Invoice, paymentInstructions } from '@fsmis/domain';
+import { formatMoney, type Invoice, paymentInstructions } from '@fsmis/domain';
 import { SummaryList } from '../components/summary-list';
 import { Tag } from '../components/tag';
-import { AtTime, OnDate, type RecordReader, sgd } from './workflow-display';
+import { AtTime, OnDate, type RecordReader } from './workflow-display';
 import '../components/table.css';
 import './workflow-records.css';
 
@@ -40,7 +40,7 @@ export function InvoiceDetails({
               <Tag colour="yellow">Unpaid</Tag>
             ),
           },
-          { key: 'Amount', value: sgd(invoice.amountSgd) },
+          { key: 'Amount', value: formatMoney(invoice.amountSgd) },
           { key: 'Due date', value: <OnDate value={invoice.dueDate} /> },
           { key: 'Issued', value: <AtTime value={invoice.issuedAt} /> },
         ]}
@@ -62,7 +62,7 @@ export function InvoiceDetails({
             {invoice.lines.map((line) => (
               <tr key={line.item}>
                 <td className="table__cell">{line.item}</td>
-                <td className="table__cell workflow-amount">{sgd(line.amountSgd)}</td>
+                <td className="table__cell workflow-amount">{formatMoney(line.amountSgd)}</td>
               </tr>
             ))}
           </tbody>

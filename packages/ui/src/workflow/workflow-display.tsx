@@ -4,7 +4,6 @@ import {
   CorrespondenceStatus,
   FindingSeverity,
   formatDate,
-  formatMoney,
   PendingDetailsStatus,
   ReviewResponseStatus,
   SuspensionStatus,
@@ -27,9 +26,6 @@ export function OnDate({ value }: { readonly value: string }) {
 export function AtTime({ value }: { readonly value: string }) {
   return <time dateTime={value}>{formatDate(value, DATE_TIME)}</time>;
 }
-
-/** An amount in Singapore dollars, always with cents: "S$1,250.00" (the domain's `formatMoney`). */
-export const sgd = formatMoney;
 
 /** "45 days", "1 day". */
 export const daysText = (days: number): string => `${days} day${days === 1 ? '' : 's'}`;
