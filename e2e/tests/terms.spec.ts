@@ -6,6 +6,7 @@ import {
   errorSummary,
   expect,
   mainHeading,
+  PHONE_TAG,
   type ProgrammeCode,
   profileServer,
   screenPath,
@@ -105,14 +106,9 @@ async function checkScreen(
   await saveScreen(name);
 }
 
-test('a new laboratory requests the LRP terms, the officer sends them, and once acknowledged the Dashboard opens', async ({
-  page,
-  registerLab,
-  playwright,
-  baseURL,
-  saveScreen,
-  accessibilityViolations,
-}) => {
+test('a new laboratory requests the LRP terms, the officer sends them, and once acknowledged the Dashboard opens', {
+  tag: PHONE_TAG,
+}, async ({ page, registerLab, playwright, baseURL, saveScreen, accessibilityViolations }) => {
   test.slow();
   const check = (name: string) => checkScreen(page, name, accessibilityViolations, saveScreen);
   const lab = await completeProfile(page, await registerLab());
