@@ -87,4 +87,20 @@ test('a newcomer completes the profile, then the guards send them on to Terms an
   // Without terms sent or acknowledged, the Dashboard is not open yet.
   await serviceNavigation(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/terms-and-conditions$/);
+
+  // What a save said goes once the profile changes again: a refused file never sits beside Success.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(saved).toBeVisible();
+  await page.getByLabel('Signature', { exact: true }).setInputFiles({
+    name: 'another.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not an image'),
+  });
+  await expect(page.getByLabel('Signature', { exact: true })).toHaveAccessibleDescription(
+    /The file must be a JPG or PNG/,
+  );
+  await expect(saved).toHaveCount(0);
+  await expect(page.getByText('Success', { exact: true })).toHaveCount(0);
+  await saveScreen('profile-changed-after-save');
 });

@@ -9,7 +9,7 @@ import {
 } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
 import { Tag } from '@fsmis/ui/components/tag';
-import { type ChangeEvent, type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { Attachment } from './attachment';
 import { useAttachmentUpload } from './use-attachment-upload';
 import '@fsmis/ui/components/form-field.css';
@@ -32,6 +32,8 @@ export type FileUploadProps = {
   readonly error?: string | undefined;
   /** What to show of a file that has passed its virus scan, e.g. the image itself. */
   readonly preview?: (attachment: Attachment) => ReactNode;
+  /** Told each time the field's own problem changes (a refused or infected file), and null once it has none. */
+  readonly onProblem?: (problem: string | null) => void;
 };
 
 /**
@@ -52,6 +54,7 @@ export function FileUpload({
   onChange,
   error,
   preview,
+  onProblem,
 }: FileUploadProps) {
   const rule = fileRuleFor(purpose, { fileTypes, maxMb });
   const { transfer, problem, checking, canRetry, upload, remove, retry } = useAttachmentUpload({
@@ -63,13 +66,18 @@ export function FileUpload({
     onChange,
   });
   const inputRef = useRef<HTMLInputElement>(null);
+  // The field's own problem: the upload refused, or the file it holds unusable (infected, say).
+  const ownProblem = transfer.kind === 'failed' ? transfer.message : problem;
+  const latestOnProblem = useRef(onProblem);
+  latestOnProblem.current = onProblem;
+  useEffect(() => latestOnProblem.current?.(ownProblem), [ownProblem]);
   const [dragging, setDragging] = useState(false);
   const ownId = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const progressId = `${ownId}-progress`;
 
-  const shownError = transfer.kind === 'failed' ? transfer.message : (problem ?? error);
+  const shownError = ownProblem ?? error;
   const describedBy = [hintId, shownError ? errorId : null].filter(Boolean).join(' ');
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {

@@ -8,7 +8,7 @@ import {
 } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
 import { TextInput } from '@fsmis/ui/components/text-input';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { DraftStatus, FormNotices } from '../../../components/form-kit/form-notices';
@@ -63,11 +63,13 @@ export type ProfileFormProps = {
   /** Unsaved changes kept from an earlier visit, offered back. */
   readonly draft: ProfileFormValues | null;
   readonly onSaved: (saved: SavedProfile) => void;
+  /** The saved profile is being changed again: what the last save said no longer holds. */
+  readonly onChanged: () => void;
   /** What the page shows between the form's notices (error summary first) and the form itself. */
   readonly children?: ReactNode;
 };
 
-export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormProps) {
+export function ProfileForm({ profile, draft, onSaved, onChanged, children }: ProfileFormProps) {
   const saved = useMemo(() => valuesOf(profile), [profile]);
   const kit = useDraftForm({
     formKey: PROFILE_FORM_KEY,
@@ -77,6 +79,11 @@ export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormPr
     fields: FIELDS,
   });
   const { control, register, handleSubmit, formState } = kit.form;
+  const changedRef = useRef(onChanged);
+  changedRef.current = onChanged;
+  useEffect(() => {
+    if (formState.isDirty) changedRef.current();
+  }, [formState.isDirty]);
   const save = useSaveProfile();
 
   const submit = (then?: () => void) =>
@@ -197,6 +204,9 @@ export function ProfileForm({ profile, draft, onSaved, children }: ProfileFormPr
                 field.onBlur();
               }}
               error={kit.errorFor('signature')}
+              onProblem={(problem) => {
+                if (problem) onChanged();
+              }}
               preview={(attachment) => (
                 <img
                   className="profile-form__signature"

@@ -98,7 +98,13 @@ export function ProfilePage() {
             </NotificationBanner>
           ) : null}
 
-          <ProfileForm profile={profile.data} draft={draft.data?.data ?? null} onSaved={onSaved}>
+          <ProfileForm
+            profile={profile.data}
+            draft={draft.data?.data ?? null}
+            onSaved={onSaved}
+            // A change after a save (a new signature, refused or not) is not what "Success" spoke of.
+            onChanged={() => setSaved(null)}
+          >
             <section className="section" aria-labelledby="profile-company-heading">
               <h2 id="profile-company-heading">Your company</h2>
               <SummaryList rows={companyRows(profile.data)} />
