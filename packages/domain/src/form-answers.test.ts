@@ -535,6 +535,10 @@ describe('the problems of a change of company details', () => {
   it('are none once one detail differs, and never without the values in force', () => {
     expect(sectionProblems(change, { name: 'Acme Labs', block: '10' }, against)).toEqual([]);
     expect(sectionProblems(change, { name: 'Acme', block: '10' }, context)).toEqual([]);
+    // A detail left out differs from the one held: what is missing is asked for, not called unchanged.
+    expect(sectionProblems(change, { name: 'Acme' }, against)).toEqual([
+      { path: 'block', message: 'Enter block' },
+    ]);
   });
 
   it('do not repeat a problem the question has already', () => {

@@ -298,14 +298,14 @@ function unchangedProblems(
   context: AnswerContext,
   found: readonly AnswerProblem[],
 ): AnswerProblem[] {
-  const replacing = questions.filter(
-    (question) => valueInForce(question, context.baseline) !== null && isShown(question.when, answers),
-  );
-  const [first] = replacing;
+  const replacing = questions.flatMap((question) => {
+    const held = valueInForce(question, context.baseline);
+    return held !== null && isShown(question.when, answers) ? [{ question, held }] : [];
+  });
+  const first = replacing[0]?.question;
   if (!first || found.some((problem) => problem.path === first.id)) return [];
   const unchanged = replacing.every(
-    (question) =>
-      String(answers[question.id] ?? '').trim() === valueInForce(question, context.baseline)?.trim(),
+    ({ question, held }) => String(answers[question.id] ?? '').trim() === held.trim(),
   );
   if (!unchanged) return [];
   return [

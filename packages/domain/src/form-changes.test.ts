@@ -400,6 +400,10 @@ describe('prefilledAnswers', () => {
     });
   });
 
+  it('leave out a list the baseline does not have', () => {
+    expect(prefilledAnswers(renewal, { company: { name: 'Acme' } })).toEqual({ company: { name: 'Acme' } });
+  });
+
   it('are nothing without a baseline, or for a form that starts empty', () => {
     expect(prefilledAnswers(renewal, null)).toEqual({});
     const fresh = template(
@@ -447,6 +451,36 @@ describe('answersInForce', () => {
 
   it('are a New application’s own answers', () => {
     expect(answersInForce(renewalTemplate, null, recognised)).toEqual(recognised);
+  });
+
+  it('without the template an application answered, are its shared sections over its baseline', () => {
+    expect(answersInForce(null, recognised, { company: { name: 'Acme' }, changeDetails: {} })).toEqual({
+      company: { name: 'Acme' },
+      address: { postalCode: '138567' },
+    });
+  });
+
+  it('write a new value where the baseline held none, and leave lists and unanswered sections be', () => {
+    const withList = template([
+      {
+        id: 'details',
+        title: 'New details',
+        kind: 'questions',
+        questions: [
+          {
+            id: 'website',
+            kind: 'text',
+            label: 'Website',
+            current: { section: 'online', question: 'website' },
+          },
+        ],
+      },
+      { id: 'scope', title: 'Scope', kind: 'repeating', itemName: 'test', questions: [name] },
+      { id: 'other', title: 'Other', kind: 'questions', questions: [sector] },
+    ]);
+    expect(
+      answersInForce(withList, recognised, { details: { website: 'acme.example' }, scope: { items: [] } }),
+    ).toEqual({ ...recognised, online: { website: 'acme.example' } });
   });
 
   it('after a renewal, its sections replace those it started from', () => {
