@@ -18,7 +18,10 @@ import { type ContractBreach, ContractChecker, textsIn } from './response-checks
 export interface FuzzOptions {
   app: FastifyInstance;
   db: Database;
-  /** How many requests; the first ones sweep every operation as every user, valid and invalid. */
+  /**
+   * How many requests, at least: the first ones sweep every operation as every user, valid and invalid,
+   * always in full (however many operations the document grows to), then random cases up to this number.
+   */
   requests: number;
   seed: number;
 }
@@ -193,7 +196,8 @@ function planCases(
       { seed, numRuns: Math.max(0, requests - sweep.length) * 2 },
     )
     .filter(allowed);
-  return [...sweep, ...random].slice(0, requests);
+  // The sweep is never cut short: an operation added to the document is called from the day it lands.
+  return [...sweep, ...random.slice(0, Math.max(0, requests - sweep.length))];
 }
 
 /**
