@@ -10,6 +10,8 @@ import {
   FINDING_SEVERITY_LABELS,
   FindingSeverity,
   REMINDER_KINDS,
+  type TaskRecordKind,
+  taskRecordsReadIn,
 } from './application-workflow.js';
 
 const S = ApplicationStatus;
@@ -98,5 +100,49 @@ describe('acceptanceStatements', () => {
 describe('REMINDER_KINDS', () => {
   it('are the reminder before a due date and the one after it passed', () => {
     expect(REMINDER_KINDS).toEqual(['due-soon', 'overdue']);
+  });
+});
+
+describe('taskRecordsReadIn', () => {
+  // Everything owed at once: what companyTasks says of it in each status must not change when only the
+  // records read in that status are fetched (the facts of the others left empty).
+  const everything: Omit<CompanyTaskFacts, 'status'> = {
+    openRequestDueDate: '2026-12-10',
+    findings: 2,
+    findingsDueDate: '2026-12-11',
+    findingsAwaitingAction: 1,
+    findingsAwaitingActionDueDate: '2026-12-12',
+    documentsAwaitingResponse: 3,
+    unpaidInvoice: { number: 'INV-1', dueDate: '2026-12-13' },
+  };
+  const readOnly = (kinds: ReadonlySet<TaskRecordKind>): Omit<CompanyTaskFacts, 'status'> => ({
+    openRequestDueDate: kinds.has('correspondence') ? everything.openRequestDueDate : null,
+    findings: kinds.has('findings') ? everything.findings : 0,
+    findingsDueDate: kinds.has('findings') ? everything.findingsDueDate : null,
+    findingsAwaitingAction:
+      kinds.has('findings') && kinds.has('correctiveActions') ? everything.findingsAwaitingAction : 0,
+    findingsAwaitingActionDueDate:
+      kinds.has('findings') && kinds.has('correctiveActions')
+        ? everything.findingsAwaitingActionDueDate
+        : null,
+    documentsAwaitingResponse: kinds.has('approvalDocuments') ? everything.documentsAwaitingResponse : 0,
+    unpaidInvoice: kinds.has('invoice') ? everything.unpaidInvoice : null,
+  });
+
+  it('names every record the company’s tasks read in each status, so a reader of only those misses nothing', () => {
+    for (const status of Object.values(ApplicationStatus)) {
+      expect(companyTasks({ status, ...readOnly(taskRecordsReadIn(status)) }), String(status)).toEqual(
+        companyTasks({ status, ...everything }),
+      );
+    }
+  });
+
+  it('reads an unpaid invoice at every stage, and little else in most', () => {
+    expect([...taskRecordsReadIn(S.applicationReview)]).toEqual(['invoice']);
+    expect([...taskRecordsReadIn(S.pendingCorrectiveAction)]).toEqual([
+      'findings',
+      'correctiveActions',
+      'invoice',
+    ]);
   });
 });

@@ -120,6 +120,31 @@ export function companyTaskItems(facts: CompanyTaskFacts): readonly CompanyTaskI
   return tasks;
 }
 
+/** The kinds of an application's records that `companyTaskItems` reads (through `CompanyTaskFacts`). */
+export type TaskRecordKind =
+  | 'correspondence'
+  | 'findings'
+  | 'correctiveActions'
+  | 'approvalDocuments'
+  | 'invoice';
+
+const TASK_RECORDS_BY_STATUS: Partial<Record<ApplicationStatus, readonly TaskRecordKind[]>> = {
+  [S.requestForInformation]: ['correspondence'],
+  [S.pendingFindingsAcknowledgement]: ['findings'],
+  [S.pendingCorrectiveAction]: ['findings', 'correctiveActions'],
+  [S.documentaryReview]: ['approvalDocuments'],
+};
+
+/**
+ * Which records `companyTaskItems` reads for an application in `status`: the request for information
+ * while one is asked, the findings while they wait for acknowledgement or corrective actions (and the
+ * actions then), the approval documents under documentary review, and an unpaid invoice at any stage.
+ * A reader that fetches only these (the Dashboard, over every open application) misses nothing.
+ */
+export function taskRecordsReadIn(status: ApplicationStatus): ReadonlySet<TaskRecordKind> {
+  return new Set<TaskRecordKind>([...(TASK_RECORDS_BY_STATUS[status] ?? []), 'invoice']);
+}
+
 /** "You need to: …": each of `companyTaskItems` in words, with its due date. */
 export function companyTasks(facts: CompanyTaskFacts): readonly CompanyTask[] {
   return companyTaskItems(facts).map(({ what, dueDate, target }) => ({

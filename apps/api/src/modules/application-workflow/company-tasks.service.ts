@@ -12,10 +12,7 @@ export async function openApplicationTasks(
   companyId: string,
 ): Promise<NextActionFacts['applications']> {
   const open = await repository.findOpenSubmittedApplications(db, companyId);
-  const records = await repository.findTaskRecords(
-    db,
-    open.map((application) => application.id),
-  );
+  const records = await repository.findTaskRecords(db, open);
   return open.map((application) => {
     const own = <T extends { applicationId: string }>(rows: readonly T[]) =>
       rows.filter((row) => row.applicationId === application.id);
