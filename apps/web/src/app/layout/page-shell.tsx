@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useMaintenanceStatus } from '../../features/maintenance/api/get-maintenance-status';
 import { type UserDetails, useSessionUser } from '../../lib/session';
 import { loadSignedInFrameArea } from '../areas/load-area';
@@ -44,6 +44,10 @@ function InactivityWarning() {
 
 /** The root route's component. */
 export function PageShell() {
+  // The frame draws each page anew: the guards read the session before every navigation, and a sign-in
+  // replaces the session's query, which a frame drawn only once would never see (the header would stay
+  // signed out).
+  useLocation();
   const user = useSessionUser();
   const { data: maintenance } = useMaintenanceStatus();
   // While the portal is under maintenance the API answers nothing but the maintenance status.
