@@ -345,6 +345,9 @@ export function errorSummary(page: Page) {
   return page.getByRole('alert').filter({ hasText: 'There is a problem' });
 }
 
+/** An application's reference number, as its page's heading shows it: "LRP-2026-000130". */
+export const APPLICATION_REFERENCE = /^(LRP|IBR|AOR)-\d{4}-\d{6}$/;
+
 /** The page's h1. */
 export function mainHeading(page: Page) {
   return page.getByRole('main').getByRole('heading', { level: 1 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { atPhoneWidth, dataOf, expect, mainHeading, test } from '../fixtures.js';
+import { APPLICATION_REFERENCE, atPhoneWidth, dataOf, expect, mainHeading, test } from '../fixtures.js';
 import { expectPageLoaded } from '../locators.js';
 
 // The Dashboard's "What to do next": every action a company must take, with its deadline, soonest first,
@@ -86,7 +86,8 @@ test('ready’s Dashboard lists what it must do on its applications, with deadli
   // Each leads to the part of the application where it is done.
   await region.getByRole('link', { name: 'Submit corrective actions for 2 findings' }).click();
   await expect(page).toHaveURL(/\/application\/[0-9a-f-]{36}#corrective-actions$/);
-  await expect(mainHeading(page)).toHaveText('Application Details');
+  // The application's page is headed by its reference number.
+  await expect(mainHeading(page)).toHaveText(APPLICATION_REFERENCE);
 });
 
 test('the suspended company’s Dashboard asks for its appeal by the last day it may make one', async ({

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  APPLICATION_REFERENCE,
   atPhoneWidth,
   dataOf,
   errorSummary,
@@ -56,7 +57,8 @@ test('the invoice page says how to pay: PayNow to the UEN and the bank transfer,
   await signIn('ready');
   const invoice = await unpaidInvoiceOf(page);
   await page.goto(`/application/${invoice.applicationId}#invoice`);
-  await expect(mainHeading(page)).toHaveText('Application Details');
+  // The application's page is headed by its reference number.
+  await expect(mainHeading(page)).toHaveText(APPLICATION_REFERENCE);
   const section = howToPay(page);
   await expect(section.getByRole('heading', { name: 'How to pay' })).toBeVisible();
   await expect(section).toContainText(

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { atPhoneWidth, expect, mainHeading, PHONE, test } from '../fixtures.js';
+import { APPLICATION_REFERENCE, atPhoneWidth, expect, mainHeading, PHONE, test } from '../fixtures.js';
 import { expectPageLoaded } from '../locators.js';
 
 // The portal's tables on a phone (390 px): each row stacks as a block of its cells, every cell under its
@@ -93,7 +93,8 @@ test('the findings of a site verification: whole words, and each due date on scr
     .first()
     .getByRole('link')
     .click();
-  await expect(mainHeading(page)).toHaveText('Application Details');
+  // The application's page is headed by its reference number.
+  await expect(mainHeading(page)).toHaveText(APPLICATION_REFERENCE);
   const findings = page.getByRole('region', { name: 'Findings', exact: true });
   const table = findings.getByRole('table', { name: 'Findings of the site verification' });
   await expect(table.getByRole('rowheader')).toHaveCount(2);
