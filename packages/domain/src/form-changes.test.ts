@@ -8,7 +8,9 @@ import {
   currentValueOf,
   hasChanges,
   itemCountSentence,
+  itemTitle,
   prefilledAnswers,
+  repeatingItems,
   sameAnswer,
   sectionChanges,
 } from './form-changes.js';
@@ -528,5 +530,36 @@ describe('itemCountSentence', () => {
     );
     expect(itemCountSentence('test', 2, scope(['a', 'b']))).toBe('You have added 2 tests.');
     expect(itemCountSentence('test', 0, scope([]))).toBe('Your scope has no tests.');
+  });
+});
+
+describe('the items of a repeating section', () => {
+  const tests = sectionFrom({
+    id: 'tests',
+    title: 'Tests',
+    kind: 'repeating',
+    itemName: 'test',
+    summary: ['analyte', 'matrix'],
+    questions: [
+      { id: 'analyte', kind: 'text', label: 'Analyte' },
+      { ...sector, id: 'matrix', label: 'Matrix' },
+      { id: 'method', kind: 'text', label: 'Method' },
+    ],
+  });
+  if (tests.kind !== 'repeating') throw new Error('Expected a repeating section');
+
+  it('are read from saved answers, and are none before anything is saved', () => {
+    const lead = { key: 'lead', analyte: 'Lead' };
+    expect(repeatingItems({ items: [lead, 'stray', null] })).toEqual([lead]);
+    for (const nothing of [undefined, null, {}, { items: 'lead' }, []])
+      expect(repeatingItems(nothing)).toEqual([]);
+  });
+
+  it('are named by their summary answers as a person reads them, else by their place', () => {
+    expect(itemTitle(tests, { analyte: ' Lead ', matrix: 'feed', method: 'ICP-MS' }, 0)).toBe(
+      'Lead, Animal feed',
+    );
+    expect(itemTitle(tests, { analyte: 'Lead' }, 0)).toBe('Lead');
+    expect(itemTitle(tests, { method: 'ICP-MS' }, 1)).toBe('Test 2');
   });
 });

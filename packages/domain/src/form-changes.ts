@@ -12,7 +12,9 @@ import {
   type FormTemplate,
   ITEM_KEY,
   type Question,
+  type RepeatingSection,
   type Section,
+  summaryQuestionsOf,
 } from './form-template.js';
 import { formatDate } from './format-date.js';
 
@@ -42,6 +44,25 @@ export function answerText(question: Question, value: unknown): string {
     default:
       return String(value).trim();
   }
+}
+
+/** The items of a repeating section's answers: none where nothing was saved yet. */
+export function repeatingItems(answers: unknown): Readonly<Record<string, unknown>>[] {
+  return isRecord(answers) && Array.isArray(answers.items) ? answers.items.filter(isRecord) : [];
+}
+
+/** How lists name an item of a repeating section: its summary answers, else "Test 2". */
+export function itemTitle(
+  section: RepeatingSection,
+  item: Readonly<Record<string, unknown>>,
+  index: number,
+): string {
+  const parts = summaryQuestionsOf(section)
+    .map((question) => answerText(question, item[question.id]))
+    .filter(Boolean);
+  return parts.length > 0
+    ? parts.join(', ')
+    : `${section.itemName.charAt(0).toUpperCase()}${section.itemName.slice(1)} ${index + 1}`;
 }
 
 /** Do two answers say the same (text compared trimmed, files by attachment)? */
@@ -116,10 +137,8 @@ export function sectionChanges(section: Section, baseline: unknown, answers: unk
         .map((question) => question.id),
     };
   }
-  const itemsOf = (value: Readonly<Record<string, unknown>>) =>
-    Array.isArray(value.items) ? value.items.filter(isRecord) : [];
-  const beforeItems = itemsOf(before);
-  const afterItems = itemsOf(after);
+  const beforeItems = repeatingItems(before);
+  const afterItems = repeatingItems(after);
   const keyOf = (item: Readonly<Record<string, unknown>>) => String(item[ITEM_KEY]);
   const beforeByKey = new Map(beforeItems.map((item) => [keyOf(item), item]));
   const afterKeys = new Set(afterItems.map(keyOf));

@@ -4,13 +4,13 @@ import { CheckboxGroup } from '@fsmis/ui/components/checkbox-group';
 import { ErrorSummary, type ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
 import { InsetText } from '@fsmis/ui/components/inset-text';
 import { errorMessageOf } from '@fsmis/ui/lib/http-client';
+import { AnswersSummary } from '@fsmis/ui/workflow/answers-summary';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { apiPaths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session';
 import { useSubmitApplication } from '../api/post-submit-application';
-import { AnswersSummary } from './answers-summary';
-import { type FormLocation, formHref } from './form-location';
+import { answersLinks, type FormLocation, formHref } from './form-location';
 
 const DECLARATION_ID = 'declaration-confirmed';
 const DECLARATION_MESSAGE = 'Confirm the declaration to submit your application';
@@ -74,7 +74,11 @@ export function CheckAnswers({ location }: { readonly location: FormLocation }) 
           </ul>
         </InsetText>
       ) : null}
-      <AnswersSummary application={application} template={template} changeLinks />
+      <AnswersSummary
+        application={application}
+        template={template}
+        links={answersLinks(application, { change: true })}
+      />
 
       <h2>Declaration</h2>
       <ul>

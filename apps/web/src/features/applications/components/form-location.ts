@@ -1,5 +1,6 @@
 import { type ApplicationDetails, type FormTemplate, programmeSlug } from '@fsmis/domain';
-import { type ApplicationFormQuery, paths } from '../../../config/paths';
+import type { AnswersLinks } from '@fsmis/ui/workflow/answers-summary';
+import { type ApplicationFormQuery, apiPaths, paths } from '../../../config/paths';
 
 /** A draft open in its form, with the template version it is pinned to. */
 export type FormLocation = {
@@ -16,4 +17,19 @@ export function formHref(
     id: application.id,
     ...query,
   });
+}
+
+/**
+ * Where the company's answers lead: files download once the application is submitted (a draft's files
+ * are still the company's own), and with `change` each section links back to its page in the form.
+ */
+export function answersLinks(
+  application: Pick<ApplicationDetails, 'id' | 'programme' | 'form' | 'isSubmitted'>,
+  { change }: { readonly change: boolean },
+): AnswersLinks {
+  return {
+    file: (file) =>
+      application.isSubmitted ? apiPaths.applicationDocument(application.id, file.attachmentId) : null,
+    ...(change ? { change: (section) => formHref(application, { section: section.id }) } : {}),
+  };
 }

@@ -6,6 +6,7 @@ import {
   ITEM_KEY,
   isShown,
   itemCountSentence,
+  itemTitle,
   plural,
   type RepeatingSection,
   type SavedSectionRecord,
@@ -19,7 +20,7 @@ import { SummaryList } from '@fsmis/ui/components/summary-list';
 import { Tag } from '@fsmis/ui/components/tag';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { articled, itemSection, itemsOf, itemTitle, newItemKey, nextAfter } from '../utils/section-form';
+import { articled, itemSection, itemsOf, newItemKey, nextAfter } from '../utils/section-form';
 import type { formHref } from './form-location';
 import { SaveStatusText } from './save-status-text';
 import type { SaveStatus, SectionSaver } from './use-section-saver';

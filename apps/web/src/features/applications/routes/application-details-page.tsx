@@ -6,11 +6,11 @@ import { PageHeading } from '@fsmis/ui/components/page-heading';
 import { SummaryList } from '@fsmis/ui/components/summary-list';
 import { Tag } from '@fsmis/ui/components/tag';
 import { errorMessageOf, isHttpError } from '@fsmis/ui/lib/http-client';
+import { AnswersSummary } from '@fsmis/ui/workflow/answers-summary';
 import { Link, useLocation, useParams } from 'react-router';
 import { apiPaths, paths } from '../../../config/paths';
 import { type ApplicationCase, useApplication } from '../api/get-application';
-import { AnswersSummary } from '../components/answers-summary';
-import { formHref } from '../components/form-location';
+import { answersLinks, formHref } from '../components/form-location';
 import { ApplicationOutcome } from '../workflow/components/application-outcome';
 import { CompanyTasksPanel } from '../workflow/components/company-tasks-panel';
 import { WorkflowSections } from '../workflow/components/workflow-sections';
@@ -149,7 +149,7 @@ function ApplicationSummary({ application }: { readonly application: Application
           <AnswersSummary
             application={application}
             template={application.template.definition}
-            changeLinks={false}
+            links={answersLinks(application, { change: false })}
             headingLevel={3}
           />
         </section>

@@ -11,15 +11,15 @@ import { LoadProblem } from '@fsmis/ui/components/load-problem';
 import { PageHeading } from '@fsmis/ui/components/page-heading';
 import { usePageStepName } from '@fsmis/ui/layout/page-change';
 import { errorMessageOf, isHttpError } from '@fsmis/ui/lib/http-client';
+import { AnswersSummary } from '@fsmis/ui/workflow/answers-summary';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useApplication } from '../api/get-application';
 import { useFormRequirements } from '../api/get-form-requirements';
-import { AnswersSummary } from '../components/answers-summary';
 import { CancelApplication } from '../components/cancel-application';
 import { CheckAnswers } from '../components/check-answers';
 import { Confirmation } from '../components/confirmation';
-import { type FormLocation, formHref } from '../components/form-location';
+import { answersLinks, type FormLocation, formHref } from '../components/form-location';
 import { FormRequirementDetails, StartForm } from '../components/form-start';
 import { SectionStep } from '../components/section-step';
 import { TaskList } from '../components/task-list';
@@ -148,7 +148,11 @@ function DraftPages({ id, programme, form }: { readonly id: string } & Applicati
         <p>
           <Link to={paths.applicationDetails.href(id)}>View the application</Link>
         </p>
-        <AnswersSummary application={application.data} template={location.template} changeLinks={false} />
+        <AnswersSummary
+          application={application.data}
+          template={location.template}
+          links={answersLinks(application.data, { change: false })}
+        />
       </>
     );
   }

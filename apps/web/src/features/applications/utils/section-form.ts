@@ -2,15 +2,12 @@ import {
   type AnswerProblem,
   type ApplicationDetails,
   answerContext,
-  answerText,
   type FormTemplate,
-  isRecord,
   type Question,
-  type RepeatingSection,
+  repeatingItems,
   type Section,
   SectionState,
   sectionProblems,
-  summaryQuestionsOf,
 } from '@fsmis/domain';
 import type { ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
@@ -61,9 +58,9 @@ export function newItemKey(): string {
   return crypto.randomUUID();
 }
 
-/** The items of a repeating section's saved answers. */
+/** The items of a repeating section's saved answers, as the form's values. */
 export function itemsOf(answers: unknown): FieldValues[] {
-  return isRecord(answers) && Array.isArray(answers.items) ? (answers.items as FieldValues[]) : [];
+  return repeatingItems(answers) as FieldValues[];
 }
 
 /** Where "Save and continue" leads: the next section that can be worked on, else the task list. */
@@ -83,18 +80,4 @@ export function nextAfter(template: FormTemplate, application: ApplicationDetail
 /** "a test", "an inspector", "an auditor or signatory". */
 export function articled(noun: string): string {
   return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
-}
-
-/** What names an item in lists: its summary answers. */
-export function itemTitle(
-  section: RepeatingSection,
-  item: Readonly<Record<string, unknown>>,
-  index: number,
-): string {
-  const parts = summaryQuestionsOf(section)
-    .map((question) => answerText(question, item[question.id]))
-    .filter(Boolean);
-  return parts.length > 0
-    ? parts.join(', ')
-    : `${section.itemName.charAt(0).toUpperCase()}${section.itemName.slice(1)} ${index + 1}`;
 }
