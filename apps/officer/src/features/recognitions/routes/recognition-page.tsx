@@ -1,8 +1,8 @@
 import type { OfficerRecognitionView } from '@fsmis/domain';
+import { GrantsSection } from '@fsmis/ui/workflow/grants-section';
 import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useRecognition } from '../api/get-recognition';
-import { GrantsSection } from '../components/grants-section';
 import { PendingDetailsSection } from '../components/pending-details-section';
 import { RecognitionEvents } from '../components/recognition-events';
 import { RecognitionStepsSection } from '../components/recognition-steps-section';
@@ -50,7 +50,10 @@ function RecognitionDetails({
       <RecognitionStepsSection recognition={recognition} actions={view.actions} onDone={onDone} />
       <SuspensionsSection suspensions={view.suspensions} />
       <PendingDetailsSection recognitionId={recognition.id} items={view.pendingDetails} onDone={onDone} />
-      <GrantsSection grants={view.grants} />
+      <GrantsSection
+        grants={view.grants}
+        applicationHref={(grant) => paths.application.href(grant.applicationId)}
+      />
       <section className="section" aria-labelledby="recognition-history-heading">
         <h2 id="recognition-history-heading">History</h2>
         <p className="recognitions-meta">Newest first. Times are Singapore time.</p>

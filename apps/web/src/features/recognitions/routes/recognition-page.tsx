@@ -1,11 +1,11 @@
 import { isCurrentRecognition } from '@fsmis/domain';
 import { SummaryList } from '@fsmis/ui/components/summary-list';
+import { GrantsSection } from '@fsmis/ui/workflow/grants-section';
 import { RecognitionStatusTag } from '@fsmis/ui/workflow/recognition-status-tag';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { apiPaths, paths } from '../../../config/paths';
 import { type RecognitionView, useRecognition } from '../api/get-recognition';
-import { GrantsSection } from '../components/grants-section';
 import { PendingDetailsSection } from '../components/pending-details-section';
 import { RecognitionActions } from '../components/recognition-actions';
 import { OnDate, timeLeftText } from '../components/recognition-display';
@@ -68,7 +68,10 @@ function RecognitionDetails({ view }: { readonly view: RecognitionView }) {
       <RecognitionActions actions={view.actions} />
       <PendingDetailsSection recognitionId={recognition.id} items={view.pendingDetails} />
       <SuspensionsSection recognitionId={recognition.id} suspensions={view.suspensions} />
-      <GrantsSection grants={view.grants} />
+      <GrantsSection
+        grants={view.grants}
+        applicationHref={(grant) => paths.applicationDetails.href(grant.applicationId)}
+      />
       <section className="section" aria-labelledby="recognition-history-heading">
         <h2 id="recognition-history-heading">History</h2>
         <RecognitionEvents
