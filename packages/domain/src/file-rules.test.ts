@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BYTES_PER_MB,
   FILE_RULE_MESSAGES,
+  fileFieldHint,
   fileRuleFor,
   fileRuleHint,
   fileSizeRefusal,
@@ -28,6 +29,14 @@ describe('file rules', () => {
     expect(fileRuleHint(fileRuleFor('document', { fileTypes: ['pdf'] }))).toBe('PDF only, up to 10 MB');
     expect(fileRuleHint(fileRuleFor('signature'))).toBe('JPG or PNG, up to 10 MB');
     expect(fileRuleHint(fileRuleFor('document', { maxMb: 2 }))).toBe('PDF, JPG or PNG, up to 2 MB');
+  });
+
+  it("puts the rule after the field's own hint, as one sentence each", () => {
+    const pdfOnly = fileRuleFor('document', { fileTypes: ['pdf'] });
+    expect(fileFieldHint(pdfOnly)).toBe('PDF only, up to 10 MB.');
+    expect(fileFieldHint(pdfOnly, 'The certificate your accreditation body issued.')).toBe(
+      'The certificate your accreditation body issued. PDF only, up to 10 MB.',
+    );
   });
 
   it("refuses another type in words that name the field's types", () => {

@@ -62,6 +62,15 @@ export function fileRuleHint(rule: FileRule): string {
   return `${types}, up to ${rule.maxMb} MB`;
 }
 
+/**
+ * The whole hint of a file field: its own words, if any, then its rule ("The certificate your
+ * accreditation body issued. PDF only, up to 10 MB."). The portal's upload field and the console's
+ * preview of a template's file question say it alike.
+ */
+export function fileFieldHint(rule: FileRule, hint?: string): string {
+  return `${hint ? `${hint} ` : ''}${fileRuleHint(rule)}.`;
+}
+
 /** Why a file of `size` bytes cannot be given to the field, judged before its bytes are read; or null. */
 export function fileSizeRefusal(rule: FileRule, size: number): string | null {
   if (size === 0) return FILE_RULE_MESSAGES.empty;

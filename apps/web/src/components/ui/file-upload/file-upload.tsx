@@ -3,8 +3,8 @@ import {
   AttachmentScanStatus,
   acceptAttributeForTypes,
   type FileType,
+  fileFieldHint,
   fileRuleFor,
-  fileRuleHint,
   formatFileSize,
 } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
@@ -108,8 +108,7 @@ export function FileUpload({
         {label}
       </label>
       <div className="form-field__hint" id={hintId}>
-        {hint ? `${hint} ` : ''}
-        {fileRuleHint(rule)}.
+        {fileFieldHint(rule, hint)}
       </div>
       {shownError ? (
         <p className="form-field__error" id={errorId}>
