@@ -15,10 +15,24 @@ export type CheckboxGroupProps = {
   }[];
   readonly value: readonly string[];
   readonly onChange: (value: string[]) => void;
+  /** Shown but not answerable, as in the console's preview of a form. */
+  readonly disabled?: boolean | undefined;
 };
 
-/** GOV.UK checkboxes whose answer is the list of ticked values, kept in the order of the options. */
-export function CheckboxGroup({ id, legend, hint, error, options, value, onChange }: CheckboxGroupProps) {
+/**
+ * GOV.UK checkboxes whose answer is the list of ticked values, kept in the order of the options; an
+ * option's hint sits under its label and describes its box.
+ */
+export function CheckboxGroup({
+  id,
+  legend,
+  hint,
+  error,
+  options,
+  value,
+  onChange,
+  disabled,
+}: CheckboxGroupProps) {
   const toggle = (option: string, checked: boolean) =>
     onChange(
       options
@@ -37,6 +51,7 @@ export function CheckboxGroup({ id, legend, hint, error, options, value, onChang
       <div className="checkboxes">
         {options.map((option, index) => {
           const inputId = index === 0 ? id : `${id}-${option.value}`;
+          const optionHintId = option.hint ? `${inputId}-item-hint` : undefined;
           return (
             <div className="checkbox" key={option.value}>
               <input
@@ -45,12 +60,19 @@ export function CheckboxGroup({ id, legend, hint, error, options, value, onChang
                 type="checkbox"
                 value={option.value}
                 checked={value.includes(option.value)}
+                aria-describedby={optionHintId}
                 aria-invalid={error ? true : undefined}
+                disabled={disabled}
                 onChange={(event) => toggle(option.value, event.target.checked)}
               />
               <label className="checkbox__label" htmlFor={inputId}>
                 {option.label}
               </label>
+              {option.hint ? (
+                <div className="checkbox__hint" id={optionHintId}>
+                  {option.hint}
+                </div>
+              ) : null}
             </div>
           );
         })}

@@ -1,34 +1,41 @@
-import type { Question } from '@fsmis/domain';
-import { ChoiceFieldset } from '@fsmis/ui/components/choice-fieldset';
+import { fileFieldHint, fileRuleFor, type Question } from '@fsmis/domain';
 import { FormField } from '@fsmis/ui/components/form-field';
 import { Tag } from '@fsmis/ui/components/tag';
-import '@fsmis/ui/components/radios.css';
-import '@fsmis/ui/components/checkbox.css';
-import '@fsmis/ui/components/checkboxes.css';
-import '@fsmis/ui/components/textarea.css';
+import { QuestionField, type QuestionFileControlProps } from '@fsmis/ui/forms/question-field';
+import { type FieldValues, useForm } from 'react-hook-form';
 import { answerRules, conditionText, emptyAnswerMessage } from '../utils/question-facts';
 
-const WIDTHS = { short: 'short', medium: 'medium', full: 'full' } as const;
-
 /**
- * One question as a company will see it (its label, hint and control, disabled here), then what the
- * template says about it: required or not, the answer's rules, when it shows, the message for no answer.
+ * One question as a company will see it, drawn by the portal's own `QuestionField` in a form of its own
+ * with every control disabled (a preview takes no answers), then what the template says about it:
+ * required or not, the answer's rules, when it shows, the value in force, the message for no answer.
  */
 export function QuestionPreview({
-  id,
+  scope,
   question,
   siblings,
 }: {
-  /** The id of the preview's control, unique on the page. */
-  readonly id: string;
+  /** Prefix of the control's id, unique on the page (as a question page's scope is). */
+  readonly scope: string;
   readonly question: Question;
   /** The questions of its section (or item): a condition names one of them. */
   readonly siblings: readonly Question[];
 }) {
+  const { register, control } = useForm<FieldValues>({ disabled: true });
   const empty = emptyAnswerMessage(question);
   return (
     <div className="template-question">
-      <QuestionControl id={id} question={question} />
+      {/* A form of its own: the names of its controls (a radio group's) never meet another preview's. */}
+      <form noValidate onSubmit={(event) => event.preventDefault()}>
+        <QuestionField
+          scope={scope}
+          question={question}
+          register={register}
+          control={control}
+          error={undefined}
+          renderFile={(file) => <PreviewFileInput {...file} />}
+        />
+      </form>
       <dl className="template-question__facts">
         <div>
           <dt>Answer</dt>
@@ -71,94 +78,22 @@ export function QuestionPreview({
   );
 }
 
-/** The question's control, as the portal draws it, disabled: a preview takes no answers. */
-function QuestionControl({ id, question }: { readonly id: string; readonly question: Question }) {
-  const label = question.optional ? `${question.label} (optional)` : question.label;
-  const hint = question.hint;
-  const hintId = hint ? `${id}-hint` : undefined;
-  switch (question.kind) {
-    case 'radios':
-    case 'checkboxes': {
-      const radio = question.kind === 'radios';
-      return (
-        <ChoiceFieldset
-          id={id}
-          legend={label}
-          hint={hint}
-          fieldsetClassName={radio ? 'radios__fieldset' : 'checkboxes__fieldset'}
-          legendClassName={radio ? 'radios__legend' : 'checkboxes__legend'}
-        >
-          <div className={radio ? 'radios' : 'checkboxes'}>
-            {question.options.map((option, index) => {
-              const optionId = index === 0 ? id : `${id}-${option.value}`;
-              const optionHintId = option.hint ? `${optionId}-item-hint` : undefined;
-              return (
-                <div className={radio ? 'radios__item' : 'checkbox'} key={option.value}>
-                  <input
-                    className={radio ? 'radios__input' : 'checkbox__input'}
-                    id={optionId}
-                    name={id}
-                    type={radio ? 'radio' : 'checkbox'}
-                    value={option.value}
-                    aria-describedby={optionHintId}
-                    disabled
-                  />
-                  <label className={radio ? 'radios__label' : 'checkbox__label'} htmlFor={optionId}>
-                    {option.label}
-                  </label>
-                  {option.hint ? (
-                    <div className={radio ? 'radios__hint' : 'checkbox__hint'} id={optionHintId}>
-                      {option.hint}
-                    </div>
-                  ) : null}
-                </div>
-              );
-            })}
-          </div>
-        </ChoiceFieldset>
-      );
-    }
-    case 'textarea':
-      return (
-        <FormField id={id} label={label} hint={hint}>
-          <textarea
-            id={id}
-            className="form-field__input textarea"
-            rows={3}
-            aria-describedby={hintId}
-            disabled
-          />
-        </FormField>
-      );
-    case 'file':
-      return (
-        <FormField id={id} label={label} hint={hint}>
-          <input id={id} type="file" className="template-question__file" aria-describedby={hintId} disabled />
-        </FormField>
-      );
-    default: {
-      const width =
-        question.kind === 'text'
-          ? WIDTHS[question.width ?? (question.maxLength > 100 ? 'full' : 'medium')]
-          : 'short';
-      return (
-        <FormField id={id} label={label} hint={hint}>
-          <div className="template-question__with-suffix">
-            <input
-              id={id}
-              type={question.kind === 'date' ? 'date' : 'text'}
-              className={`form-field__input form-field__input--${width}`}
-              aria-describedby={hintId}
-              disabled
-            />
-            {question.kind === 'number' && question.suffix ? (
-              <span className="template-question__suffix" aria-hidden="true">
-                {question.suffix}
-              </span>
-            ) : null}
-          </div>
-        </FormField>
-      );
-    }
-  }
+/**
+ * A file question's control in the preview: the label and hint the portal's upload field shows (the
+ * question's hint, then the types and size it takes), over a file input that is disabled, so nothing is
+ * ever uploaded from the console.
+ */
+function PreviewFileInput({ id, label, hint, purpose, fileTypes, maxMb }: QuestionFileControlProps) {
+  const shownHint = fileFieldHint(fileRuleFor(purpose, { fileTypes, maxMb }), hint);
+  return (
+    <FormField id={id} label={label} hint={shownHint}>
+      <input
+        id={id}
+        type="file"
+        className="template-question__file"
+        aria-describedby={`${id}-hint`}
+        disabled
+      />
+    </FormField>
+  );
 }

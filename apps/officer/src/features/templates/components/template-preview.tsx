@@ -125,8 +125,9 @@ function SectionPreview({
       ) : null}
       {section.questions.map((question) => (
         <QuestionPreview
-          key={question.id}
-          id={`${scope}-${section.id}-${question.id}`}
+          // A question whose kind is edited is drawn afresh: its form never holds the other kind's control.
+          key={`${question.id}:${question.kind}`}
+          scope={`${scope}-${section.id}`}
           question={question}
           siblings={section.questions}
         />

@@ -10,11 +10,12 @@ import {
 import { Button } from '@fsmis/ui/components/button';
 import { ErrorSummary, type ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
 import { NotificationBanner } from '@fsmis/ui/components/notification-banner';
+import { fieldIdOf, QuestionField } from '@fsmis/ui/forms/question-field';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { useLocalCopy } from '../../../lib/local-copies';
 import { sectionResolver, summaryOf } from '../utils/section-form';
-import { fieldIdOf, QuestionField } from './question-field';
+import { QuestionFileUpload } from './question-file-upload';
 import { SaveStatusText } from './save-status-text';
 import { type SaveOutcome, type SaveRefusal, type SaveStatus, useAutosave } from './use-section-saver';
 
@@ -148,6 +149,7 @@ export function QuestionsPage(props: QuestionsPageProps) {
               ? { current: currentValueOf(template, question.current, application.baseline) }
               : {})}
             {...(question.kind === 'textarea' ? { text: String(values[question.id] ?? '') } : {})}
+            renderFile={(file) => <QuestionFileUpload {...file} />}
           />
         ))}
         <div className="button-group">

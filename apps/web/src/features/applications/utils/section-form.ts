@@ -10,8 +10,8 @@ import {
   sectionProblems,
 } from '@fsmis/domain';
 import type { ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
+import { fieldIdOf } from '@fsmis/ui/forms/question-field';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { fieldIdOf } from '../components/question-field';
 
 /** A section made of the questions of one item of a repeating section. */
 export function itemSection(section: Section): Section {

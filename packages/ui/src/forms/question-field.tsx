@@ -1,16 +1,42 @@
-import { type FileAnswer, type Question, TEXT_ANSWER_HARD_LIMIT } from '@fsmis/domain';
-import { CheckboxGroup } from '@fsmis/ui/components/checkbox-group';
-import { Radios } from '@fsmis/ui/components/radios';
-import { TextInput } from '@fsmis/ui/components/text-input';
-import { Textarea } from '@fsmis/ui/components/textarea';
+import {
+  type AttachmentPurpose,
+  type FileAnswer,
+  type FileQuestion,
+  type Question,
+  TEXT_ANSWER_HARD_LIMIT,
+} from '@fsmis/domain';
+import type { ReactElement } from 'react';
 import { type Control, Controller, type FieldValues, type UseFormRegister } from 'react-hook-form';
-import { FileUpload } from '../../../components/ui/file-upload/file-upload';
+import { CheckboxGroup } from '../components/checkbox-group';
+import { Radios } from '../components/radios';
+import { TextInput } from '../components/text-input';
+import { Textarea } from '../components/textarea';
+import './question-field.css';
 
 /** The id of a question's control on a page (error summaries link to it). */
 export const fieldIdOf = (scope: string, questionId: string) => `${scope}-${questionId}`;
 
+/** What a template's file question takes: a company's documents (their types and size, narrowed by it). */
+const QUESTION_FILE_PURPOSE = 'document' satisfies AttachmentPurpose;
+
 const TEXT_INPUT_MODES = { postalCode: 'numeric', telephone: 'tel', uen: 'text', email: 'email' } as const;
 const AUTOCOMPLETE = { email: 'email', telephone: 'tel' } as const;
+
+/** What the control of a file question is drawn from: the question's label and hint, its rule and answer. */
+export type QuestionFileControlProps = {
+  /** The id of the file input (error summaries link to it). */
+  readonly id: string;
+  readonly label: string;
+  /** The question's own hint; the control adds the rule (types and size) after it. */
+  readonly hint?: string;
+  readonly error: string | undefined;
+  readonly purpose: AttachmentPurpose;
+  readonly fileTypes: FileQuestion['fileTypes'];
+  readonly maxMb: number;
+  readonly value: FileAnswer | null;
+  /** Called with the new answer; the field then counts as touched. */
+  readonly onChange: (answer: FileAnswer | null) => void;
+};
 
 export type QuestionFieldProps = {
   readonly scope: string;
@@ -22,11 +48,18 @@ export type QuestionFieldProps = {
   readonly current?: string;
   /** The text typed so far (for a character count). */
   readonly text?: string;
+  /**
+   * Draws a file question's control. Sending a file needs an app's API (the portal's upload field);
+   * the console's preview of a template draws a file input that takes none.
+   */
+  readonly renderFile: (props: QuestionFileControlProps) => ReactElement;
 };
 
 /**
- * One question of a template, drawn with the portal's own accessible controls: a label (or a legend for
- * a group), its hint, its error once touched, and the control itself.
+ * One question of a template, drawn with the shared accessible controls: a label (or a legend for a
+ * group), its hint, its error once touched, and the control itself. The portal's question pages and the
+ * console's preview of a template both draw each question with it, so the preview is the form a company
+ * sees; a form made with `disabled` draws every control disabled.
  */
 export function QuestionField({
   scope,
@@ -36,6 +69,7 @@ export function QuestionField({
   error,
   current,
   text,
+  renderFile,
 }: QuestionFieldProps) {
   const id = fieldIdOf(scope, question.id);
   const label = question.optional ? `${question.label} (optional)` : question.label;
@@ -116,6 +150,7 @@ export function QuestionField({
               error={error}
               options={question.options}
               value={Array.isArray(field.value) ? (field.value as string[]) : []}
+              disabled={field.disabled}
               onChange={(value) => {
                 field.onChange(value);
                 field.onBlur();
@@ -129,44 +164,22 @@ export function QuestionField({
         <Controller
           control={control}
           name={question.id}
-          render={({ field }) => {
-            const value = field.value as FileAnswer | null | undefined;
-            return (
-              <FileUpload
-                id={id}
-                label={label}
-                {...(hint ? { hint } : {})}
-                purpose="document"
-                fileTypes={question.fileTypes}
-                maxMb={question.maxMb}
-                value={
-                  value
-                    ? {
-                        attachmentId: value.attachmentId,
-                        displayFileName: value.displayFileName,
-                        fileSize: value.fileSize,
-                        createdAt: '',
-                        attachmentStatus: (value.attachmentStatus ?? 1) as never,
-                      }
-                    : null
-                }
-                onChange={(attachment) => {
-                  field.onChange(
-                    attachment
-                      ? {
-                          attachmentId: attachment.attachmentId,
-                          displayFileName: attachment.displayFileName,
-                          fileSize: attachment.fileSize,
-                          attachmentStatus: attachment.attachmentStatus,
-                        }
-                      : null,
-                  );
-                  field.onBlur();
-                }}
-                error={error}
-              />
-            );
-          }}
+          render={({ field }) =>
+            renderFile({
+              id,
+              label,
+              ...(hint ? { hint } : {}),
+              error,
+              purpose: QUESTION_FILE_PURPOSE,
+              fileTypes: question.fileTypes,
+              maxMb: question.maxMb,
+              value: (field.value as FileAnswer | null | undefined) ?? null,
+              onChange: (answer) => {
+                field.onChange(answer);
+                field.onBlur();
+              },
+            })
+          }
         />
       );
   }

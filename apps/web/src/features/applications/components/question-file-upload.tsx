@@ -1,0 +1,34 @@
+import type { QuestionFileControlProps } from '@fsmis/ui/forms/question-field';
+import { FileUpload } from '../../../components/ui/file-upload/file-upload';
+
+/** A template's file question on the portal: the portal's upload field, holding the answer's attachment. */
+export function QuestionFileUpload({ value, onChange, ...field }: QuestionFileControlProps) {
+  return (
+    <FileUpload
+      {...field}
+      value={
+        value
+          ? {
+              attachmentId: value.attachmentId,
+              displayFileName: value.displayFileName,
+              fileSize: value.fileSize,
+              createdAt: '',
+              attachmentStatus: (value.attachmentStatus ?? 1) as never,
+            }
+          : null
+      }
+      onChange={(attachment) =>
+        onChange(
+          attachment
+            ? {
+                attachmentId: attachment.attachmentId,
+                displayFileName: attachment.displayFileName,
+                fileSize: attachment.fileSize,
+                attachmentStatus: attachment.attachmentStatus,
+              }
+            : null,
+        )
+      }
+    />
+  );
+}
