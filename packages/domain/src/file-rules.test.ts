@@ -37,6 +37,10 @@ describe('file rules', () => {
     expect(fileFieldHint(pdfOnly, 'The certificate your accreditation body issued.')).toBe(
       'The certificate your accreditation body issued. PDF only, up to 10 MB.',
     );
+    expect(fileFieldHint(pdfOnly, 'For example, your updated scope of accreditation')).toBe(
+      'For example, your updated scope of accreditation. PDF only, up to 10 MB.',
+    );
+    expect(fileFieldHint(pdfOnly, '  ')).toBe('PDF only, up to 10 MB.');
   });
 
   it("refuses another type in words that name the field's types", () => {

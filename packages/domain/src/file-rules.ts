@@ -68,7 +68,10 @@ export function fileRuleHint(rule: FileRule): string {
  * preview of a template's file question say it alike.
  */
 export function fileFieldHint(rule: FileRule, hint?: string): string {
-  return `${hint ? `${hint} ` : ''}${fileRuleHint(rule)}.`;
+  const own = hint?.trim() ?? '';
+  // A template's hint may end without a full stop: the rule is a sentence of its own all the same.
+  const sentence = own === '' ? '' : /[.!?]$/.test(own) ? `${own} ` : `${own}. `;
+  return `${sentence}${fileRuleHint(rule)}.`;
 }
 
 /** Why a file of `size` bytes cannot be given to the field, judged before its bytes are read; or null. */
