@@ -62,3 +62,25 @@ export async function smallestChartText(page: Page): Promise<number> {
     return sizes.length === 0 ? Number.NaN : Math.min(...sizes);
   });
 }
+
+/** The Dashboard's own filters (its URL), narrowed to one seeded application's programme, type and status. */
+export type DashboardFilter = {
+  readonly programme: 1 | 2 | 3;
+  readonly category: 1 | 2 | 3 | 4;
+  readonly status: number;
+};
+
+/** Opens the first application the filtered Dashboard table lists, through its reference number. */
+export async function openFromDashboard(
+  page: Page,
+  { programme, category, status }: DashboardFilter,
+): Promise<string> {
+  await page.goto(`/dashboard?ApplicationType=${programme}&ApplicationCategory=${category}&Status=${status}`);
+  const table = page.getByRole('region', { name: /^Your applications, sorted by/ }).getByRole('table');
+  const reference = table.getByRole('rowheader').first().getByRole('link');
+  const referenceNumber = (await reference.textContent())?.trim() ?? '';
+  await reference.click();
+  await expect(mainHeading(page)).toHaveText(referenceNumber);
+  await expect(page.getByText(referenceNumber, { exact: true }).first()).toBeVisible();
+  return referenceNumber;
+}

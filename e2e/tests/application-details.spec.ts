@@ -1,26 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, mainHeading, test } from '../fixtures.js';
+import { expect, test } from '../fixtures.js';
+import { type DashboardFilter, openFromDashboard } from '../locators.js';
 
 // ready's seeded applications, one per status group, opened from the Dashboard's table as a person
 // would: what the company must do next, the sections its status shows, and no WCAG 2.2 AA violations.
 // Only the comment test adds anything (a comment); nothing here moves an application.
 
 test.describe.configure({ mode: 'parallel' });
-
-/** The Dashboard's own filters (its URL), narrowed to one seeded application's programme, type and status. */
-type Filter = { readonly programme: 1 | 2 | 3; readonly category: 1 | 2 | 3 | 4; readonly status: number };
-
-/** Opens the first application the filtered Dashboard table lists, through its reference number. */
-async function openFromDashboard(page: Page, { programme, category, status }: Filter): Promise<string> {
-  await page.goto(`/dashboard?ApplicationType=${programme}&ApplicationCategory=${category}&Status=${status}`);
-  const table = page.getByRole('region', { name: /^Your applications, sorted by/ }).getByRole('table');
-  const reference = table.getByRole('rowheader').first().getByRole('link');
-  const referenceNumber = (await reference.textContent())?.trim() ?? '';
-  await reference.click();
-  await expect(mainHeading(page)).toHaveText(referenceNumber);
-  await expect(page.getByText(referenceNumber, { exact: true }).first()).toBeVisible();
-  return referenceNumber;
-}
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const tasks = (page: Page) => region(page, 'You need to');
@@ -166,7 +152,7 @@ test('Application Review: what the regulator is doing, and a comment added to th
   await saveScreen('application-details-application-review');
 });
 
-const ENDED: readonly (Filter & { readonly label: string })[] = [
+const ENDED: readonly (DashboardFilter & { readonly label: string })[] = [
   { programme: 2, category: 1, status: 15, label: 'Withdrawn' },
   { programme: 1, category: 2, status: 14, label: 'Voided' },
 ];
@@ -183,7 +169,7 @@ for (const ended of ENDED) {
   });
 }
 
-const OPEN_GROUPS: readonly (Filter & {
+const OPEN_GROUPS: readonly (DashboardFilter & {
   readonly name: string;
   readonly section: string;
   readonly task?: RegExp;

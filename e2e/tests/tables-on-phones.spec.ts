@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { APPLICATION_REFERENCE, atPhoneWidth, expect, mainHeading, PHONE, test } from '../fixtures.js';
-import { expectPageLoaded } from '../locators.js';
+import { atPhoneWidth, expect, PHONE, test } from '../fixtures.js';
+import { expectPageLoaded, openFromDashboard } from '../locators.js';
 
 // The portal's tables on a phone (390 px): each row stacks as a block of its cells, every cell under its
 // column's header, so no column hides off-screen and no word is squeezed onto a line of its own. ready's
@@ -86,15 +86,7 @@ test('the findings of a site verification: whole words, and each due date on scr
 }) => {
   await signIn('ready');
   // ready's LRP change of scope awaiting its corrective actions, with two findings.
-  await page.goto('/dashboard?ApplicationType=1&ApplicationCategory=3&Status=6');
-  await page
-    .getByRole('region', { name: /^Your applications, sorted by/ })
-    .getByRole('rowheader')
-    .first()
-    .getByRole('link')
-    .click();
-  // The application's page is headed by its reference number.
-  await expect(mainHeading(page)).toHaveText(APPLICATION_REFERENCE);
+  await openFromDashboard(page, { programme: 1, category: 3, status: 6 });
   const findings = page.getByRole('region', { name: 'Findings', exact: true });
   const table = findings.getByRole('table', { name: 'Findings of the site verification' });
   await expect(table.getByRole('rowheader')).toHaveCount(2);
