@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/database.js';
 import { type JobQueue, startJobQueue } from './jobs/job-queue.js';
 import { loggerOptions, OneLineLogController } from './lib/request-log.js';
+import { requestLogger } from './lib/request-logger.js';
 import { applicationTemplatesOfficerRoutes } from './modules/application-templates/application-templates.officer-routes.js';
 import { applicationTemplatesRoutes } from './modules/application-templates/application-templates.routes.js';
 import { applicationCaseRoutes } from './modules/application-workflow/application-case.routes.js';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, storage: givenStorage, logger
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     logController: new OneLineLogController(),
+    childLoggerFactory: requestLogger,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -115,7 +117,8 @@ export async function buildApp({ config, database, storage: givenStorage, logger
     uploadOrigin: storage.directUploadOrigin,
   });
   await app.register(compressionPlugin);
-  await app.register(cookie);
+  // Cookies are parsed where they are read (requestCookie), not for every request.
+  await app.register(cookie, { hook: false });
   await app.register(rateLimit, { global: false });
   await app.register(boundedInputPlugin);
   await app.register(wireTextPlugin);

@@ -70,6 +70,20 @@ describe('helmet headers worked out once', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('adds the API headers on API answers only, in the same hook', async () => {
+    const app = Fastify();
+    await app.register(helmetHeadersPlugin, { ...options, apiHeaders: [['Cache-Control', 'no-store']] });
+    app.get('/api/thing', async () => ({ ok: true }));
+    app.get('/page', async () => 'page');
+    const api = await app.inject({ method: 'GET', url: '/api/thing?x=1' });
+    const page = await app.inject({ method: 'GET', url: '/page' });
+    await app.close();
+    expect(api.headers['cache-control']).toBe('no-store');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['cache-control']).toBeUndefined();
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('refuses a directive that would have to be computed per request', () => {
     expect(() =>
       helmetHeaders({

@@ -38,7 +38,11 @@ function hasPerRequestDirective(options: HelmetOptions): boolean {
 export type FixedHeadersOptions = HelmetOptions & {
   /** Headers helmet does not set, sent with its own. */
   otherHeaders?: readonly Header[];
+  /** Headers sent on API answers only, after the others, by the same hook. */
+  apiHeaders?: readonly Header[];
 };
+
+const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
 
 /**
  * `@fastify/helmet`'s headers on every answer (404s, errors, static files too), computed at start. They
@@ -47,12 +51,13 @@ export type FixedHeadersOptions = HelmetOptions & {
  * (docs/decisions/0018-the-request-path.md). Names are lower case, as the reply keeps them.
  */
 export const helmetHeadersPlugin = fp(async (app: FastifyInstance, options: FixedHeadersOptions) => {
-  const { otherHeaders = [], ...helmetOptions } = options;
-  const headers = [...helmetHeaders(helmetOptions), ...otherHeaders].map(
-    ([name, value]) => [name.toLowerCase(), value] as const,
-  );
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.header(name, value);
+  const { otherHeaders = [], apiHeaders = [], ...helmetOptions } = options;
+  const lowerCase = (headers: readonly Header[]) =>
+    headers.map(([name, value]) => [name.toLowerCase(), value] as const);
+  const everyAnswer = lowerCase([...helmetHeaders(helmetOptions), ...otherHeaders]);
+  const apiAnswer = [...everyAnswer, ...lowerCase(apiHeaders)];
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of isApiPath(request.url) ? apiAnswer : everyAnswer) reply.header(name, value);
     done();
   });
 });

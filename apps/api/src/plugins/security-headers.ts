@@ -44,8 +44,6 @@ export const PERMISSIONS_POLICY = [
 /** What the API answers is the signed-in person's own: no cache, shared or the browser's, keeps it. */
 const API_CACHE_CONTROL = 'no-store';
 
-const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
-
 /**
  * Strict headers: no inline or foreign script or style, no framing; HSTS only when served over HTTPS.
  * Styles come from the portal's own CSS files only. React's `style` props and the design system's
@@ -78,11 +76,8 @@ export const securityHeadersPlugin = fp(
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       otherHeaders: [['permissions-policy', PERMISSIONS_POLICY]],
-    });
-    app.addHook('onRequest', (request, reply, done) => {
-      // Before the route runs, as the fixed headers: a route's own Cache-Control still wins.
-      if (isApiPath(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
-      done();
+      // Set before the route runs, with the fixed headers: a route's own Cache-Control still wins.
+      apiHeaders: [['cache-control', API_CACHE_CONTROL]],
     });
   },
 );

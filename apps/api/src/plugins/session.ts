@@ -7,6 +7,7 @@ import {
 } from '@fsmis/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestCookie } from '../lib/cookies.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
 import type { NamedOfficerActor } from '../modules/audit/audit.service.js';
 import {
@@ -102,7 +103,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
  */
 export async function sessionLookupOf(request: FastifyRequest): Promise<SessionLookup> {
   if (request.sessionLookup) return request.sessionLookup;
-  const token = request.cookies[SESSION_COOKIE];
+  const token = requestCookie(request, SESSION_COOKIE);
   const lookup = token ? await lookUpSession(request.server.db, token) : NO_SESSION;
   request.sessionLookup = lookup;
   request.session = lookup.kind === 'live' ? lookup.session : null;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { autoLogoutSchema, signInUrlSchema } from '@fsmis/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestCookie } from '../../lib/cookies.js';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/http-error.js';
 import { NOT_ON_THIS_PORTAL } from '../../openapi/failure-envelope.js';
@@ -55,7 +56,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: envelopeSchema(signInUrlSchema) } },
     },
     async (request, reply) => {
-      const given = request.cookies[SIGN_IN_COOKIE];
+      const given = requestCookie(request, SIGN_IN_COOKIE);
       const binding = given && BROWSER_BINDING.test(given) ? given : randomBytes(32).toString('base64url');
       const url = await startSignIn(app.db, idp, binding, request.log);
       reply.setCookie(SIGN_IN_COOKIE, binding, { ...signInCookie, maxAge: SIGN_IN_ATTEMPT_MINUTES * 60 });
@@ -75,7 +76,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         config,
         idp,
         request.query,
-        request.cookies[SIGN_IN_COOKIE],
+        requestCookie(request, SIGN_IN_COOKIE),
         request.log,
       );
       reply.clearCookie(SIGN_IN_COOKIE, signInCookie);
