@@ -8,7 +8,7 @@ type Level = (typeof LEVELS)[number];
  * A request's logger that becomes the log's child (with the request id) only when the request logs
  * something. Fastify makes a child logger for every request; most requests log nothing below the
  * configured level, and making the child cost more of the simplest answer than any of the portal's
- * hooks (docs/decisions/0020-what-every-request-pays-for.md). Every line a request writes is the child's
+ * hooks (docs/decisions/0023-what-every-request-pays-for.md). Every line a request writes is the child's
  * own, so it carries the request id as before.
  */
 class RequestLogger {
