@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 
-/** A page's h1, with an optional caption above it saying which section the page belongs to. */
+/**
+ * A page's h1, with an optional caption above it saying which section the page belongs to. The caption
+ * is often a company's name or a reference in whatever script it was written, so it is isolated from
+ * the text around it (`<bdi>`): a right-to-left name cannot reorder what follows.
+ */
 export function PageHeading({
   caption,
   children,
@@ -10,7 +14,11 @@ export function PageHeading({
 }) {
   return (
     <div className="page-heading">
-      {caption ? <span className="page-heading__caption">{caption}</span> : null}
+      {caption ? (
+        <span className="page-heading__caption">
+          <bdi>{caption}</bdi>
+        </span>
+      ) : null}
       <h1 className="page-heading__title">{children}</h1>
     </div>
   );
