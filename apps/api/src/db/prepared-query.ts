@@ -1,4 +1,5 @@
 import type { Database } from './database.js';
+import { perDatabase } from './per-database.js';
 
 /**
  * A query that Drizzle builds once per database and afterwards only runs, its parameters given as
@@ -9,13 +10,5 @@ import type { Database } from './database.js';
  * the next, as any other query is.
  */
 export function preparedQuery<Query>(build: (db: Database) => Query): (db: Database) => Query {
-  const built = new WeakMap<Database, Query>();
-  return (db) => {
-    let query = built.get(db);
-    if (query === undefined) {
-      query = build(db);
-      built.set(db, query);
-    }
-    return query;
-  };
+  return perDatabase(build);
 }

@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import { inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import { type DatabaseHandle, openDatabase } from '../db/database.js';
+import { type DatabaseHandle, type DatabaseOptions, openDatabase } from '../db/database.js';
 import { seedDemoData } from '../db/seed/demo-data.js';
 import { startJobQueue } from '../jobs/job-queue.js';
 import { ensureBuiltInTemplates } from '../modules/application-templates/application-templates.service.js';
@@ -42,6 +42,8 @@ export async function createTestApp(
     seed?: boolean;
     /** The app's logger options; none by default. */
     logger?: AppDependencies['logger'];
+    /** Told every statement the app sends to its database. */
+    logQuery?: DatabaseOptions['logQuery'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fsmis-api-test-'));
@@ -56,6 +58,7 @@ export async function createTestApp(
   const seed = options.seed ?? true;
   const { database, databaseUrl, dropDatabase } = await openTestDatabase(
     config.storage.kind === 'disk' ? { seed, files: config.storage.directory } : null,
+    options.logQuery ? { logQuery: options.logQuery } : {},
   );
   const storage = createFileStorage(config.storage);
   if (!database.prepared) await prepareDatabase(database, storage, seed);
@@ -159,7 +162,10 @@ const databaseUrlOf = (server: URL, name: string) => {
  * A fresh database for one test app: a copy of the worker's prepared one (`prepared` true) when the app
  * keeps its files on disk, else an empty one its caller prepares.
  */
-async function openTestDatabase(copy: { seed: boolean; files: string } | null): Promise<{
+async function openTestDatabase(
+  copy: { seed: boolean; files: string } | null,
+  options: Pick<DatabaseOptions, 'logQuery'>,
+): Promise<{
   database: DatabaseHandle & { prepared: boolean };
   databaseUrl: string | null;
   dropDatabase: () => Promise<void>;
@@ -169,11 +175,10 @@ async function openTestDatabase(copy: { seed: boolean; files: string } | null): 
   if (prepared && copy) fs.cpSync(prepared.files, copy.files, { recursive: true });
   if (!postgres) {
     const from = prepared?.source;
-    const database = await openDatabase({
-      kind: 'pglite',
-      directory: null,
-      ...(from instanceof Blob ? { from } : {}),
-    });
+    const database = await openDatabase(
+      { kind: 'pglite', directory: null, ...(from instanceof Blob ? { from } : {}) },
+      options,
+    );
     return {
       database: { ...database, prepared: prepared !== null },
       databaseUrl: null,
@@ -184,7 +189,7 @@ async function openTestDatabase(copy: { seed: boolean; files: string } | null): 
   const template = typeof prepared?.source === 'string' ? ` template "${prepared.source}"` : '';
   await withAdminClient(postgres, (client) => client.query(`create database "${name}"${template}`));
   const url = databaseUrlOf(postgres, name);
-  const database = await openDatabase({ kind: 'postgres', url });
+  const database = await openDatabase({ kind: 'postgres', url }, options);
   return {
     database: { ...database, prepared: prepared !== null },
     databaseUrl: url,
