@@ -12,6 +12,7 @@ const DASHBOARD_CALLS = [
   ['GET companies/recognition', '/api/companies/recognition'],
   ['GET applications (page 1)', '/api/applications?SortBy=createdAt&SortDirection=desc&Page=1&PageSize=10'],
   ['GET applications/forms', '/api/applications/forms'],
+  ['GET dashboard/next-actions', '/api/dashboard/next-actions'],
 ];
 const SESSION_CALL = ['GET auth/session', '/api/auth/session'];
 const DRAFT_CALL = 'PUT form-drafts/{key} (autosave)';

@@ -177,6 +177,7 @@ export const apiPaths = {
   applicationReviewResponse: (id: string, documentId: string) =>
     `/api/applications/${segment(id)}/review-response-document/${segment(documentId)}`,
   companyRecognitions: '/api/companies/recognition',
+  dashboardNextActions: '/api/dashboard/next-actions',
   recognition: (id: string) => `/api/companies/recognition/${segment(id)}`,
   recognitionDocument: (id: string, attachmentId: string) =>
     `/api/companies/recognition/${segment(id)}/document/${segment(attachmentId)}`,

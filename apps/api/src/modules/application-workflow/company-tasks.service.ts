@@ -11,24 +11,19 @@ export async function openApplicationTasks(
   db: Database,
   companyId: string,
 ): Promise<NextActionFacts['applications']> {
-  const open = await repository.findOpenSubmittedApplications(db, companyId);
-  const records = await repository.findTaskRecords(db, open);
-  return open.map((application) => {
-    const own = <T extends { applicationId: string }>(rows: readonly T[]) =>
-      rows.filter((row) => row.applicationId === application.id);
-    return {
-      id: application.id,
-      referenceNumber: application.referenceNumber,
-      programme: application.programme,
-      category: application.category,
-      tasks: taskFactsOf(application.status, {
-        correspondence: own(records.correspondence).map((row) => ({ row })),
-        findings: own(records.findings),
-        actions: own(records.actions),
-        documents: own(records.documents),
-        versions: own(records.versions).map((row) => ({ row })),
-        invoice: own(records.invoices)[0] ?? null,
-      }),
-    };
-  });
+  const open = await repository.findOpenApplicationTasks(db, companyId);
+  return open.map((application) => ({
+    id: application.id,
+    referenceNumber: application.referenceNumber,
+    programme: application.programme,
+    category: application.category,
+    tasks: taskFactsOf(application.status, {
+      correspondence: application.correspondence.map((row) => ({ row })),
+      findings: application.findings,
+      actions: application.actions,
+      documents: application.documents,
+      versions: application.versions.map((row) => ({ row })),
+      invoice: application.invoice,
+    }),
+  }));
 }

@@ -160,6 +160,32 @@ export function findOpenSuspensions(db: Database, recognitionIds: readonly strin
     );
 }
 
+/** The company's suspensions under way, with their recognition's programme, in one statement. */
+export function findCompanySuspensionsUnderWay(db: Database, companyId: string) {
+  return companySuspensionsUnderWay(db).execute({ companyId });
+}
+
+const companySuspensionsUnderWay = preparedQuery((db) =>
+  db
+    .select({
+      id: recognitionSuspensions.id,
+      recognitionId: recognitionSuspensions.recognitionId,
+      programme: companyRecognitions.programme,
+      status: recognitionSuspensions.status,
+      appealDeadline: recognitionSuspensions.appealDeadline,
+    })
+    .from(recognitionSuspensions)
+    .innerJoin(companyRecognitions, eq(companyRecognitions.id, recognitionSuspensions.recognitionId))
+    .where(
+      and(
+        eq(companyRecognitions.companyId, sql.placeholder('companyId')),
+        notInArray(recognitionSuspensions.status, [...ENDED_SUSPENSION_STATUSES]),
+      ),
+    )
+    .orderBy(asc(companyRecognitions.programme))
+    .prepare('company_suspensions_under_way'),
+);
+
 /** How many pending details await the company (Pending Details), per recognition that has any. */
 export function countDetailsAwaitingCompany(db: Database, recognitionIds: readonly string[]) {
   if (recognitionIds.length === 0) return Promise.resolve([]);

@@ -52,25 +52,14 @@ export async function suspensionsUnderWayOf(
   db: Database,
   companyId: string,
 ): Promise<NextActionFacts['suspensions']> {
-  const rows = await repository.findCompanyRecognitions(db, companyId);
-  const open = await repository.findOpenSuspensions(
-    db,
-    rows.map((row) => row.id),
-  );
-  return open.flatMap((suspension) => {
-    const recognition = rows.find((row) => row.id === suspension.recognitionId);
-    return recognition
-      ? [
-          {
-            recognitionId: recognition.id,
-            suspensionId: suspension.id,
-            programme: recognition.programme,
-            status: suspension.status,
-            appealDeadline: suspension.appealDeadline,
-          },
-        ]
-      : [];
-  });
+  const open = await repository.findCompanySuspensionsUnderWay(db, companyId);
+  return open.map((suspension) => ({
+    recognitionId: suspension.recognitionId,
+    suspensionId: suspension.id,
+    programme: suspension.programme,
+    status: suspension.status,
+    appealDeadline: suspension.appealDeadline,
+  }));
 }
 
 /**

@@ -6,9 +6,13 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session';
 import { ApplicationsSection } from '../components/applications-section';
+import { NextActions } from '../components/next-actions';
 import { RecognitionSummary } from '../components/recognition-summary';
 
-/** The local laboratory's home: what needs its attention, its recognition, and its applications. */
+/**
+ * The local laboratory's home: what needs its attention (terms to acknowledge, then what to do next with
+ * its deadlines), its recognition, and its applications.
+ */
 export function DashboardPage({ startApplications }: { readonly startApplications?: ReactNode }) {
   const user = useSessionUser();
   if (!user) return null;
@@ -29,6 +33,7 @@ export function DashboardPage({ startApplications }: { readonly startApplication
         </NotificationBanner>
       ) : null}
 
+      <NextActions />
       <RecognitionSummary />
       {startApplications}
       <ApplicationsSection />
