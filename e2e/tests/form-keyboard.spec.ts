@@ -92,12 +92,10 @@ test('keyboard only: a form is filled, checked, changed and submitted, and each 
   await tabTo(page, name);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('Veteran Food Testing Pte. Ltd.');
+  // Save and continue goes straight back to Check your answers, not on through the form.
   await tabTo(page, page.getByRole('button', { name: 'Save and continue' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Application complete' })).toBeVisible();
-  await expectMovedTo(page, FORM);
-  await tabTo(page, page.getByRole('link', { name: 'Check your answers' }));
-  await page.keyboard.press('Enter');
+  await expect(mainHeading(page)).toHaveText('Check your answers before submitting your application');
   await expectMovedTo(page, `Check your answers – ${FORM}`);
   await expect(page.getByText('Veteran Food Testing Pte. Ltd.')).toBeVisible();
 

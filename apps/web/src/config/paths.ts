@@ -20,6 +20,8 @@ export type ApplicationFormQuery = {
   readonly section?: string;
   readonly item?: string;
   readonly step?: 'check' | 'submitted' | 'cancel';
+  /** A section opened by Change on Check your answers: Save and continue goes back there. */
+  readonly from?: 'check';
 };
 
 const withQuery = (path: string, query: Readonly<Record<string, string | undefined>>): string =>

@@ -21,7 +21,8 @@ export function formHref(
 
 /**
  * Where the company's answers lead: files download once the application is submitted (a draft's files
- * are still the company's own), and with `change` each section links back to its page in the form.
+ * are still the company's own), and with `change` each section links back to its page in the form, which
+ * then returns to Check your answers.
  */
 export function answersLinks(
   application: Pick<ApplicationDetails, 'id' | 'programme' | 'form' | 'isSubmitted'>,
@@ -30,6 +31,6 @@ export function answersLinks(
   return {
     file: (file) =>
       application.isSubmitted ? apiPaths.applicationDocument(application.id, file.attachmentId) : null,
-    ...(change ? { change: (section) => formHref(application, { section: section.id }) } : {}),
+    ...(change ? { change: (section) => formHref(application, { section: section.id, from: 'check' }) } : {}),
   };
 }

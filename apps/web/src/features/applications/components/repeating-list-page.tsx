@@ -20,7 +20,7 @@ import { SummaryList } from '@fsmis/ui/components/summary-list';
 import { Tag } from '@fsmis/ui/components/tag';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { articled, itemSection, itemsOf, newItemKey, nextAfter } from '../utils/section-form';
+import { articled, itemSection, itemsOf, newItemKey } from '../utils/section-form';
 import type { formHref } from './form-location';
 import { SaveStatusText } from './save-status-text';
 import type { SaveStatus, SectionSaver } from './use-section-saver';
@@ -34,6 +34,8 @@ type RepeatingListPageProps = {
   readonly saveProblem: string | null;
   readonly conflict: SavedSectionRecord | null;
   readonly goTo: (query: Parameters<typeof formHref>[1]) => void;
+  /** Where Save and continue leads once the list is saved. */
+  readonly onContinue: () => void;
   readonly onReturn: () => void;
 };
 
@@ -48,6 +50,7 @@ export function RepeatingListPage({
   section,
   saver,
   goTo,
+  onContinue,
   onReturn,
   ...status
 }: RepeatingListPageProps) {
@@ -88,8 +91,7 @@ export function RepeatingListPage({
       }));
       return;
     }
-    if ((await saver.save(answers ?? { items: [] }, { confirm: true })) === 'saved')
-      goTo(nextAfter(template, application, section.id));
+    if ((await saver.save(answers ?? { items: [] }, { confirm: true })) === 'saved') onContinue();
   };
 
   return (

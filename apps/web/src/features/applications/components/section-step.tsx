@@ -8,15 +8,21 @@ import { QuestionsPage } from './questions-page';
 import { RepeatingListPage } from './repeating-list-page';
 import { useSectionSaver } from './use-section-saver';
 
-/** One section of a draft: its questions page, or a repeating section's list and item pages. */
+/**
+ * One section of a draft: its questions page, or a repeating section's list and item pages. Opened by
+ * Change on Check your answers (`fromCheck`), it goes back there when the section is saved and continued,
+ * as the GOV.UK check answers pattern does, instead of on to the next section.
+ */
 export function SectionStep({
   location,
   section,
   itemKey,
+  fromCheck = false,
 }: {
   readonly location: FormLocation;
   readonly section: Section;
   readonly itemKey: string | null;
+  readonly fromCheck?: boolean;
 }) {
   const { application, template } = location;
   const navigate = useNavigate();
@@ -33,8 +39,12 @@ export function SectionStep({
       isNew: !itemsOf(saved?.answers).some((item) => item[ITEM_KEY] === itemKey),
     };
   }
-  const goTo = (query: Parameters<typeof formHref>[1]) => navigate(formHref(application, query));
+  // The section's own pages (its list and items) keep where the company came from.
+  const goTo = (query: Parameters<typeof formHref>[1] = {}) =>
+    navigate(formHref(application, fromCheck && query.section ? { ...query, from: 'check' } : query));
   const toTaskList = () => goTo({});
+  const afterSection = () =>
+    goTo(fromCheck ? { step: 'check' } : nextAfter(template, latest.current, section.id));
   const common = {
     application,
     template,
@@ -57,13 +67,15 @@ export function SectionStep({
         autosaveKey={`application-${application.id}-${section.id}`}
         save={saver.save}
         apiPathOf={(questionId) => `answers.${questionId}`}
-        onContinue={() => goTo(nextAfter(template, latest.current, section.id))}
+        onContinue={afterSection}
       />
     );
   }
 
   if (itemKey === null) {
-    return <RepeatingListPage {...common} section={section} saver={saver} goTo={goTo} />;
+    return (
+      <RepeatingListPage {...common} section={section} saver={saver} goTo={goTo} onContinue={afterSection} />
+    );
   }
 
   const existing = itemsOf(saved?.answers).find((item) => item[ITEM_KEY] === itemKey);

@@ -160,7 +160,13 @@ function DraftPages({ id, programme, form }: { readonly id: string } & Applicati
   const section = sectionId ? sectionOf(location.template, sectionId) : null;
   if (section)
     return (
-      <SectionStep key={section.id} location={location} section={section} itemKey={search.get('item')} />
+      <SectionStep
+        key={section.id}
+        location={location}
+        section={section}
+        itemKey={search.get('item')}
+        fromCheck={search.get('from') === 'check'}
+      />
     );
   if (step === 'check') return <CheckAnswers location={location} />;
   if (step === 'cancel') return <CancelApplication location={location} />;
