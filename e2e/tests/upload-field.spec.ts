@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApplicationFiller } from '../application-filler.js';
-import { atPhoneWidth, expect, test } from '../fixtures.js';
+import { atPhoneWidth, errorSummary, expect, test } from '../fixtures.js';
 
 const SIGNATURE_PNG = readFileSync(
   join(
@@ -59,6 +59,11 @@ test('a PDF-only upload field says what it takes before any file, and refuses a 
   await expect(certificate).toHaveAccessibleDescription(/The file must be a PDF$/);
   await expect(certificate).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Not uploaded', { exact: true })).toBeVisible();
+  // The page's error summary lists it too, linked to the field.
+  const summaryLink = errorSummary(page).getByRole('link', { name: 'The file must be a PDF' });
+  await expect(summaryLink).toBeVisible();
+  await summaryLink.click();
+  await expect(certificate).toBeFocused();
   await expect(tryAgain).toHaveCount(0);
   await expect(ready).toHaveCount(0);
   expect(await accessibilityViolations(), 'wrong type').toEqual([]);
@@ -71,6 +76,7 @@ test('a PDF-only upload field says what it takes before any file, and refuses a 
   // The EICAR test file is refused as infected, whatever its name says.
   await certificate.setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: EICAR });
   await expect(certificate).toHaveAccessibleDescription(/The selected file contains a virus$/);
+  await expect(errorSummary(page).getByRole('link')).toHaveText(['The selected file contains a virus']);
   await expect(tryAgain).toHaveCount(0);
   await expect(ready).toHaveCount(0);
   expect(await accessibilityViolations(), 'infected').toEqual([]);
@@ -85,4 +91,5 @@ test('a PDF-only upload field says what it takes before any file, and refuses a 
   await expect(ready).toBeVisible();
   await expect(certificate).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('The selected file contains a virus')).toHaveCount(0);
+  await expect(errorSummary(page)).toHaveCount(0);
 });

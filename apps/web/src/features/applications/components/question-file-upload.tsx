@@ -1,8 +1,16 @@
 import type { QuestionFileControlProps } from '@fsmis/ui/forms/question-field';
 import { FileUpload } from '../../../components/ui/file-upload/file-upload';
 
-/** A template's file question on the portal: the portal's upload field, holding the answer's attachment. */
-export function QuestionFileUpload({ value, onChange, ...field }: QuestionFileControlProps) {
+/**
+ * A template's file question on the portal: the portal's upload field, holding the answer's attachment.
+ * `onProblem` hears the field's own problem (a file refused at upload, or found infected), so the page can
+ * list it in its error summary too.
+ */
+export function QuestionFileUpload({
+  value,
+  onChange,
+  ...field
+}: QuestionFileControlProps & { readonly onProblem?: (problem: string | null) => void }) {
   return (
     <FileUpload
       {...field}

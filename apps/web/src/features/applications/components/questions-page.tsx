@@ -72,6 +72,14 @@ export function QuestionsPage(props: QuestionsPageProps) {
     items: [],
     attempt: 0,
   });
+  // Each file field's own problem (a file refused at upload), by the field's id.
+  const [uploadProblems, setUploadProblems] = useState<Readonly<Record<string, string>>>({});
+  const onUploadProblem = (fieldId: string, problem: string | null) =>
+    setUploadProblems((previous) => {
+      if ((previous[fieldId] ?? null) === problem) return previous;
+      const { [fieldId]: _gone, ...others } = previous;
+      return problem === null ? others : { ...others, [fieldId]: problem };
+    });
   const [shownConflict, setShownConflict] = useState<SavedSectionRecord | null>(null);
   if (conflict && conflict !== shownConflict) {
     setShownConflict(conflict);
@@ -98,7 +106,13 @@ export function QuestionsPage(props: QuestionsPageProps) {
     const message = refusalFor(question);
     return message ? { fieldId: fieldIdOf(scope, question.id), text: message } : null;
   });
-  const summaryItems = problems.items.length > 0 ? problems.items : refusalItems;
+  // A file refused at upload is listed as soon as it is refused, as a refused save is, in the words its
+  // field shows (the field's own problem wins over a missing answer's).
+  const summaryItems = withUploadProblems(
+    problems.items.length > 0 ? problems.items : refusalItems,
+    shown.map((question) => fieldIdOf(scope, question.id)),
+    uploadProblems,
+  );
 
   const submit = handleSubmit(
     async () => {
@@ -149,7 +163,9 @@ export function QuestionsPage(props: QuestionsPageProps) {
               ? { current: currentValueOf(template, question.current, application.baseline) }
               : {})}
             {...(question.kind === 'textarea' ? { text: String(values[question.id] ?? '') } : {})}
-            renderFile={(file) => <QuestionFileUpload {...file} />}
+            renderFile={(file) => (
+              <QuestionFileUpload {...file} onProblem={(problem) => onUploadProblem(file.id, problem)} />
+            )}
           />
         ))}
         <div className="button-group">
@@ -170,6 +186,24 @@ export function QuestionsPage(props: QuestionsPageProps) {
       </form>
     </>
   );
+}
+
+/** `items` with each file field's own problem in place of its item, or added in the page's order. */
+function withUploadProblems(
+  items: readonly ErrorSummaryItem[],
+  fieldIds: readonly string[],
+  uploadProblems: Readonly<Record<string, string>>,
+): readonly ErrorSummaryItem[] {
+  if (Object.keys(uploadProblems).length === 0) return items;
+  const replaced = items.map((item) => {
+    const problem = item.fieldId ? uploadProblems[item.fieldId] : undefined;
+    return problem ? { fieldId: item.fieldId, text: problem } : item;
+  });
+  const added = fieldIds.flatMap((fieldId) => {
+    const text = uploadProblems[fieldId];
+    return text && !items.some((item) => item.fieldId === fieldId) ? [{ fieldId, text }] : [];
+  });
+  return [...replaced, ...added];
 }
 
 /** The summary of a refused save: each message on a question of the page, else the refusal in words. */
