@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiPath } from '../lib/api-path.js';
 
 export type Header = readonly [name: string, value: string];
 
@@ -41,8 +42,6 @@ export type FixedHeadersOptions = HelmetOptions & {
   /** Headers sent on API answers only, after the others, by the same hook. */
   apiHeaders?: readonly Header[];
 };
-
-const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
 
 /**
  * `@fastify/helmet`'s headers on every answer (404s, errors, static files too), computed at start. They

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../lib/api-path.js';
 import { failure } from '../lib/envelope.js';
 import type { MaintenanceStatusReader } from '../modules/settings/settings.service.js';
 import { sessionLookupOf } from './session.js';
@@ -65,7 +66,7 @@ export const maintenanceGatePlugin = fp(
     app.addHook('onRequest', (request, reply, done) => {
       const query = request.url.indexOf('?');
       const pathname = query === -1 ? request.url : request.url.slice(0, query);
-      if (!pathname.startsWith('/api/') || isOpenDuringMaintenance(pathname)) return done();
+      if (!isApiPath(pathname) || isOpenDuringMaintenance(pathname)) return done();
       refuseDuringMaintenance(request, reply).then((answered) => {
         if (!answered) done();
       }, done);

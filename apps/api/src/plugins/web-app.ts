@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../lib/api-path.js';
 import { failure } from '../lib/envelope.js';
 
 const NOT_FOUND_MESSAGE = 'We could not find what you asked for.';
@@ -61,7 +62,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
 
   app.setNotFoundHandler(async (request, reply) => {
     const [pathname = '', search = ''] = request.url.split(/\?(.*)/s);
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const isApi = isApiPath(pathname);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && wantsPage && !path.extname(pathname)) {
       if (isConsolePath(pathname) && options.consoleUrl !== null) {
