@@ -253,3 +253,39 @@ test('a comment being typed when another sign-in ends the session is there again
   await page.reload();
   await expect(page.getByRole('region', { name: 'Comments' }).getByLabel('Your comment')).toHaveValue('');
 });
+
+test('a profile change being typed when another sign-in ends the session is there again after signing in again', async ({
+  page,
+  browser,
+  baseURL,
+  signIn,
+  navigate,
+  accessibilityViolations,
+}) => {
+  await signIn('ready');
+  await navigate('/profile');
+  const fullName = page.getByLabel('Full name', { exact: true });
+  await expect(fullName).toBeVisible();
+  const saved = await fullName.inputValue();
+
+  const elsewhere = await browser.newContext({ baseURL });
+  const signedInElsewhere = await elsewhere.request.post('/api/auth/test-logins', {
+    data: demoAccounts.ready,
+  });
+  expect(signedInElsewhere.ok()).toBe(true);
+  await elsewhere.close();
+
+  const typed = `Alice Tan (${Date.now()})`;
+  await fullName.fill(typed);
+  await expect(page).toHaveURL(/\/login\?reason=new-session$/);
+
+  await signIn('ready');
+  await navigate('/profile');
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveValue(typed);
+  await expect(page.getByText('Unsaved changes restored')).toBeVisible();
+  expect(await accessibilityViolations()).toEqual([]);
+  // Discarded, it is gone from the browser too, and the saved profile is as it was.
+  await page.getByRole('button', { name: 'Discard these changes' }).click();
+  await page.reload();
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveValue(saved);
+});

@@ -16,6 +16,7 @@ import { useDraftForm } from '../../../components/form-kit/use-draft-form';
 import type { Attachment } from '../../../components/ui/file-upload/attachment';
 import { FileUpload } from '../../../components/ui/file-upload/file-upload';
 import { apiPaths } from '../../../config/paths';
+import type { LocalCopyOfForm } from '../../../lib/local-copies';
 import type { Profile } from '../api/get-profile';
 import { type SavedProfile, useSaveProfile } from '../api/post-profile';
 
@@ -60,8 +61,10 @@ export function valuesOf(profile: Profile): ProfileFormValues {
 
 export type ProfileFormProps = {
   readonly profile: Profile;
-  /** Unsaved changes kept from an earlier visit, offered back. */
+  /** Unsaved changes kept from an earlier visit (in this browser, else on the server), offered back. */
   readonly draft: ProfileFormValues | null;
+  /** The browser's copy of what is typed, kept until the server has it. */
+  readonly localCopy: LocalCopyOfForm;
   readonly onSaved: (saved: SavedProfile) => void;
   /** The saved profile is being changed again: what the last save said no longer holds. */
   readonly onChanged: () => void;
@@ -69,7 +72,7 @@ export type ProfileFormProps = {
   readonly children?: ReactNode;
 };
 
-export function ProfileForm({ profile, draft, onSaved, onChanged, children }: ProfileFormProps) {
+export function ProfileForm({ profile, draft, localCopy, onSaved, onChanged, children }: ProfileFormProps) {
   const saved = useMemo(() => valuesOf(profile), [profile]);
   const kit = useDraftForm({
     formKey: PROFILE_FORM_KEY,
@@ -77,6 +80,7 @@ export function ProfileForm({ profile, draft, onSaved, onChanged, children }: Pr
     initialValues: saved,
     draft,
     fields: FIELDS,
+    localCopy,
   });
   const { control, register, handleSubmit, formState } = kit.form;
   const changedRef = useRef(onChanged);

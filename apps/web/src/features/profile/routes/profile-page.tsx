@@ -5,7 +5,7 @@ import { errorMessageOf } from '@fsmis/ui/lib/http-client';
 import { type MouseEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useFormDraft } from '../../../lib/form-drafts';
+import { useOfferedDraft } from '../../../lib/offered-draft';
 import { type Profile, useProfile } from '../api/get-profile';
 import type { SavedProfile } from '../api/post-profile';
 import { PROFILE_FORM_KEY, ProfileForm, type ProfileFormValues } from '../components/profile-form';
@@ -43,7 +43,7 @@ function companyRows(profile: Profile): SummaryRow[] {
 
 export function ProfilePage() {
   const profile = useProfile();
-  const draft = useFormDraft<ProfileFormValues>(PROFILE_FORM_KEY);
+  const draft = useOfferedDraft<ProfileFormValues>(PROFILE_FORM_KEY);
   const [saved, setSaved] = useState<{ message: string; completed: boolean } | null>(null);
 
   const onSaved = ({ profile: updated, message }: SavedProfile) => {
@@ -100,7 +100,8 @@ export function ProfilePage() {
 
           <ProfileForm
             profile={profile.data}
-            draft={draft.data?.data ?? null}
+            draft={draft.draft}
+            localCopy={draft.localCopy}
             onSaved={onSaved}
             // A change after a save (a new signature, refused or not) is not what "Success" spoke of.
             onChanged={() => setSaved(null)}

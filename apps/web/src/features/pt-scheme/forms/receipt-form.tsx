@@ -10,7 +10,7 @@ import { TextInput } from '@fsmis/ui/components/text-input';
 import { Textarea } from '@fsmis/ui/components/textarea';
 import { FormNotices } from '../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../components/form-kit/use-draft-form';
-import { useFormDraft } from '../../../lib/form-drafts';
+import { useOfferedDraft } from '../../../lib/offered-draft';
 import { usePtReceipt } from '../api/post-pt-receipt';
 
 export const receiptFormKey = (roundId: string) => `pt-${roundId}-receipt`;
@@ -34,12 +34,13 @@ const EMPTY = { receivedOn: '', condition: '', notes: '' } as unknown as PtRecei
 /** The laboratory confirms its test items arrived: on which day, in what condition, and what was wrong. */
 export function ReceiptForm({ roundId }: { readonly roundId: string }) {
   const formKey = receiptFormKey(roundId);
-  const draft = useFormDraft<PtReceiptRequest>(formKey);
+  const { draft, localCopy } = useOfferedDraft<PtReceiptRequest>(formKey);
   const kit = useDraftForm({
     formKey,
     schema: ptReceiptRequestSchema,
     initialValues: EMPTY,
-    draft: draft.data?.data ?? null,
+    draft,
+    localCopy,
     fields: FIELDS,
   });
   const { register, handleSubmit, formState } = kit.form;

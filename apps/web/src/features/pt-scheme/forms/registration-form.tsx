@@ -12,7 +12,7 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormNotices } from '../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../components/form-kit/use-draft-form';
-import { useFormDraft } from '../../../lib/form-drafts';
+import { useOfferedDraft } from '../../../lib/offered-draft';
 import { usePtRegistration } from '../api/post-pt-registration';
 
 export const registrationFormKey = (roundId: string) => `pt-${roundId}-registration`;
@@ -63,12 +63,13 @@ export function RegistrationForm({
     }),
     [offer.suggested, isLocalLab],
   );
-  const draft = useFormDraft<PtRegistrationRequest>(formKey);
+  const { draft, localCopy } = useOfferedDraft<PtRegistrationRequest>(formKey);
   const kit = useDraftForm({
     formKey,
     schema,
     initialValues,
-    draft: draft.data?.data ?? null,
+    draft,
+    localCopy,
     fields: FIELDS,
   });
   const { control, register, handleSubmit, formState } = kit.form;

@@ -8,7 +8,7 @@ import { Controller } from 'react-hook-form';
 import { FormNotices } from '../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../components/form-kit/use-draft-form';
 import { FileUpload } from '../../../components/ui/file-upload/file-upload';
-import { useFormDraft } from '../../../lib/form-drafts';
+import { useOfferedDraft } from '../../../lib/offered-draft';
 import { useSavePtResults, useSubmitPtResults } from '../api/put-pt-results';
 import { ptDateText } from '../components/pt-dates';
 import {
@@ -46,12 +46,13 @@ export function ResultsForm({
   const initialValues = useMemo(() => resultValuesOf(submission), [submission]);
   const schema = useMemo(() => resultSubmissionSchemaFor(analytes.map((analyte) => analyte.id)), [analytes]);
   const fields = useMemo(() => resultFieldsOf(analytes), [analytes]);
-  const draft = useFormDraft<ResultValues>(formKey);
+  const { draft, localCopy } = useOfferedDraft<ResultValues>(formKey);
   const kit = useDraftForm({
     formKey,
     schema,
     initialValues: initialValues as never,
-    draft: draft.data?.data ?? null,
+    draft,
+    localCopy,
     fields,
   });
   const { control, register, handleSubmit, getValues, formState } = kit.form;

@@ -8,7 +8,7 @@ import { DraftStatus, FormNotices } from '../../../components/form-kit/form-noti
 import { useDraftForm } from '../../../components/form-kit/use-draft-form';
 import { attachmentIdsOf, documentsField } from '../../../components/ui/file-upload/attachment-fields';
 import { DocumentUploads } from '../../../components/ui/file-upload/document-uploads';
-import { useFormDraft } from '../../../lib/form-drafts';
+import { useOfferedDraft } from '../../../lib/offered-draft';
 
 /** How many files go with one answer (the contracts' `attachmentIds(10, …)`). */
 export const DOCUMENTS_MAX = 10;
@@ -82,12 +82,13 @@ export function TextAndDocumentsForm(props: TextAndDocumentsFormProps) {
       { path: 'documents', id: documents, apiPath: 'attachmentIds' },
     ];
   }, [idPrefix, textApiPath]);
-  const draft = useFormDraft<Values>(formKey);
+  const { draft, localCopy } = useOfferedDraft<Values>(formKey);
   const kit = useDraftForm({
     formKey,
     schema,
     initialValues: EMPTY,
-    draft: draft.data?.data ?? null,
+    draft,
+    localCopy,
     fields,
   });
   const { control, register, handleSubmit, formState } = kit.form;

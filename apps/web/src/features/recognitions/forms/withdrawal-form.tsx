@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { DraftStatus, FormNotices } from '../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../components/form-kit/use-draft-form';
-import { useFormDraft } from '../../../lib/form-drafts';
+import { useOfferedDraft } from '../../../lib/offered-draft';
 
 const withdrawalFormSchema = z.object({
   reason: recognitionWithdrawalSchema.shape.reason,
@@ -46,12 +46,13 @@ export function WithdrawalForm({
   readonly done: () => void;
 }) {
   const formKey = withdrawalFormKey(recognitionId);
-  const draft = useFormDraft<WithdrawalValues>(formKey);
+  const { draft, localCopy } = useOfferedDraft<WithdrawalValues>(formKey);
   const kit = useDraftForm({
     formKey,
     schema: withdrawalFormSchema,
     initialValues: EMPTY,
-    draft: draft.data?.data ?? null,
+    draft,
+    localCopy,
     fields: FIELDS,
   });
   const { register, handleSubmit, formState } = kit.form;

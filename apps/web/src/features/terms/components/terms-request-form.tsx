@@ -12,6 +12,7 @@ import { errorMessageOf, isHttpError } from '@fsmis/ui/lib/http-client';
 import type { ReactNode } from 'react';
 import { DraftStatus, FormNotices } from '../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../components/form-kit/use-draft-form';
+import type { LocalCopyOfForm } from '../../../lib/local-copies';
 import { type SentTermsRequest, useRequestTerms } from '../api/post-terms-request';
 
 /** The draft of a programme's request form, kept per programme. */
@@ -29,8 +30,10 @@ export type TermsRequestFormProps = {
   readonly programme: Programme;
   /** What the form starts from: the contact details of the signed-in user's profile. */
   readonly initialValues: TermsRequestDetails;
-  /** Unsaved changes kept from an earlier visit, offered back. */
+  /** Unsaved changes kept from an earlier visit (in this browser, else on the server), offered back. */
   readonly draft: TermsRequestDetails | null;
+  /** The browser's copy of what is typed, kept until the server has it. */
+  readonly localCopy: LocalCopyOfForm;
   readonly onSent: (sent: SentTermsRequest) => void;
   /** The API refused the request (409): the programme cannot be requested now. */
   readonly onRefused: (message: string) => void;
@@ -42,6 +45,7 @@ export function TermsRequestForm({
   programme,
   initialValues,
   draft,
+  localCopy,
   onSent,
   onRefused,
   children,
@@ -53,6 +57,7 @@ export function TermsRequestForm({
     initialValues,
     draft,
     fields: FIELDS,
+    localCopy,
   });
   const { register, handleSubmit, reset, formState } = kit.form;
   const request = useRequestTerms();

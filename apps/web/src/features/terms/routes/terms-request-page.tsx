@@ -14,7 +14,7 @@ import { PageHeading } from '@fsmis/ui/components/page-heading';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useFormDraft } from '../../../lib/form-drafts';
+import { useOfferedDraft } from '../../../lib/offered-draft';
 import { guardSessionOf, type UserDetails, useSessionUser } from '../../../lib/session';
 import { useCompanyTerms } from '../api/get-company-terms';
 import { useLatestTerms } from '../api/get-latest-terms';
@@ -39,7 +39,7 @@ function TermsRequest({ programme, user }: { readonly programme: Programme; read
   const navigate = useNavigate();
   const companyTerms = useCompanyTerms();
   const latestTerms = useLatestTerms();
-  const draft = useFormDraft<TermsRequestDetails>(termsRequestFormKey(programme));
+  const draft = useOfferedDraft<TermsRequestDetails>(termsRequestFormKey(programme));
   const [refusal, setRefusal] = useState<{ message: string; attempt: number } | null>(null);
   // Once sent, the form stays until Terms and Conditions opens, though the programme is no longer
   // requestable.
@@ -105,7 +105,8 @@ function TermsRequest({ programme, user }: { readonly programme: Programme; read
         <TermsRequestForm
           programme={programme}
           initialValues={{ contactName: user.name, contactEmail: user.email ?? '', purpose: '' }}
-          draft={draft.data?.data ?? null}
+          draft={draft.draft}
+          localCopy={draft.localCopy}
           onSent={onSent}
           onRefused={(message) =>
             setRefusal((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }))
