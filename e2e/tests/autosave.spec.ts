@@ -1,7 +1,16 @@
 import { ApplicationCategory, TEXT_ANSWER_HARD_LIMIT } from '@fsmis/domain';
-import type { Page, Request } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { ApplicationFiller, isoDateFromToday } from '../application-filler.js';
-import { atPhoneWidth, dataOf, demoAccounts, errorSummary, expect, mainHeading, test } from '../fixtures.js';
+import {
+  atPhoneWidth,
+  type DemoAccount,
+  dataOf,
+  demoAccounts,
+  errorSummary,
+  expect,
+  mainHeading,
+  test,
+} from '../fixtures.js';
 
 // The answers of an application's section are saved as they are typed. A save the API refuses is shown
 // on the field it names and never sent again until the answers change; a save the server cannot take
@@ -12,6 +21,14 @@ const SECTION_SAVE = /\/api\/applications\/[^/]+\/sections\/scopeChange$/;
 const isSectionSave = (request: Request) => request.method() === 'PUT' && SECTION_SAVE.test(request.url());
 const DATE_LABEL = 'When do you want the change to take effect?';
 const REASON_LABEL = 'Why are you changing your scope?';
+
+/** Someone signs in as the same person in another browser, which ends this page's session unseen. */
+async function signInElsewhere(browser: Browser, baseURL: string | undefined, account: DemoAccount) {
+  const elsewhere = await browser.newContext({ baseURL });
+  const signedIn = await elsewhere.request.post('/api/auth/test-logins', { data: demoAccounts[account] });
+  expect(signedIn.ok()).toBe(true);
+  await elsewhere.close();
+}
 
 /** veteran's LRP Change Of Scope, started afresh, open at its section "About this change". */
 async function openScopeChange(
@@ -186,12 +203,7 @@ test('an answer being typed when another sign-in ends the session is there again
   const { sectionUrl } = await openScopeChange(page, { signIn, navigate, cancelOpenApplications });
 
   // Someone signs in as the same person elsewhere: this session has ended, though the page does not know.
-  const elsewhere = await browser.newContext({ baseURL });
-  const signedInElsewhere = await elsewhere.request.post('/api/auth/test-logins', {
-    data: demoAccounts.veteran,
-  });
-  expect(signedInElsewhere.ok()).toBe(true);
-  await elsewhere.close();
+  await signInElsewhere(browser, baseURL, 'veteran');
 
   const reason = 'Our accreditation now covers histamine in fish.';
   await page.getByLabel(REASON_LABEL, { exact: true }).fill(reason);
@@ -232,12 +244,7 @@ test('a comment being typed when another sign-in ends the session is there again
   const comment = page.getByRole('region', { name: 'Comments' }).getByLabel('Your comment');
   await expect(comment).toBeVisible();
 
-  const elsewhere = await browser.newContext({ baseURL });
-  const signedInElsewhere = await elsewhere.request.post('/api/auth/test-logins', {
-    data: demoAccounts.ready,
-  });
-  expect(signedInElsewhere.ok()).toBe(true);
-  await elsewhere.close();
+  await signInElsewhere(browser, baseURL, 'ready');
 
   const text = `Our quality manager returns on Friday (${Date.now()}).`;
   await comment.fill(text);
@@ -268,12 +275,7 @@ test('a profile change being typed when another sign-in ends the session is ther
   await expect(fullName).toBeVisible();
   const saved = await fullName.inputValue();
 
-  const elsewhere = await browser.newContext({ baseURL });
-  const signedInElsewhere = await elsewhere.request.post('/api/auth/test-logins', {
-    data: demoAccounts.ready,
-  });
-  expect(signedInElsewhere.ok()).toBe(true);
-  await elsewhere.close();
+  await signInElsewhere(browser, baseURL, 'ready');
 
   const typed = `Alice Tan (${Date.now()})`;
   await fullName.fill(typed);

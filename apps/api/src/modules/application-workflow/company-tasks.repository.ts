@@ -2,11 +2,8 @@ import {
   APPLICATION_STATUSES,
   type ApplicationCategory,
   ApplicationStatus,
-  type CorrectiveActionStatus,
-  type CorrespondenceStatus,
   ENDED_STATUSES,
   type Programme,
-  type ReviewResponseStatus,
   type TaskRecordKind,
   taskRecordsReadIn,
 } from '@fsmis/domain';
@@ -22,6 +19,7 @@ import {
   approvalDocumentVersions,
   correctiveActions,
 } from '../../db/schema/index.js';
+import type { TaskRecords } from './company-task-facts.js';
 
 /**
  * What the company owes on all its open applications, for the Dashboard, in one statement: each
@@ -36,23 +34,12 @@ export interface OpenApplicationTaskRow {
   readonly programme: Programme;
   readonly category: ApplicationCategory;
   readonly status: ApplicationStatus;
-  readonly correspondence: readonly {
-    readonly status: CorrespondenceStatus;
-    readonly dueDate: string | null;
-  }[];
-  readonly findings: readonly { readonly id: string; readonly dueDate: string }[];
-  readonly actions: readonly { readonly findingId: string; readonly status: CorrectiveActionStatus }[];
-  readonly documents: readonly { readonly id: string; readonly existing: boolean }[];
-  readonly versions: readonly {
-    readonly documentId: string;
-    readonly status: CorrespondenceStatus;
-    readonly responseStatus: ReviewResponseStatus | null;
-  }[];
-  readonly invoice: {
-    readonly number: string;
-    readonly dueDate: string;
-    readonly paidAt: Date | null;
-  } | null;
+  readonly correspondence: readonly TaskRecords['correspondence'][number]['row'][];
+  readonly findings: TaskRecords['findings'];
+  readonly actions: TaskRecords['actions'];
+  readonly documents: TaskRecords['documents'];
+  readonly versions: readonly TaskRecords['versions'][number]['row'][];
+  readonly invoice: TaskRecords['invoice'];
 }
 
 export function findOpenApplicationTasks(db: Database, companyId: string): Promise<OpenApplicationTaskRow[]> {
