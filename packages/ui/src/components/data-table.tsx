@@ -29,22 +29,6 @@ export type DataTableColumn =
  */
 export type PhoneLayout = 'stack' | 'scroll';
 
-/**
- * The roles a stacked table states outright. Its rows are drawn as blocks on a phone (`display: block`),
- * and Safari's VoiceOver then stops reading it as a table at all; the same roles written out keep the
- * table, its rows, headers and cells what they are. Elsewhere the elements' own roles are left alone.
- */
-const STACKED_ROLES = {
-  table: 'table',
-  rowgroup: 'rowgroup',
-  row: 'row',
-  columnheader: 'columnheader',
-  rowheader: 'rowheader',
-  cell: 'cell',
-} as const;
-
-type Roles = typeof STACKED_ROLES | null;
-
 const cellLabelOf = (column: DataTableColumn): string | undefined =>
   typeof column === 'string'
     ? column
@@ -88,21 +72,17 @@ export function DataTable<T>({
   const cellLabels = columns.map(cellLabelOf);
   const sortable = columns.some((column) => typeof column !== 'string' && column.sort !== undefined);
   const classes = ['table', phoneLayout === 'stack' ? 'table--stack' : '', className ?? ''];
-  const roles: Roles = phoneLayout === 'stack' ? STACKED_ROLES : null;
   return (
     <TableRegion labelledBy={captionId} busy={busy}>
-      <table className={classes.filter(Boolean).join(' ')} role={roles?.table}>
+      <table className={classes.filter(Boolean).join(' ')}>
         <caption className={captionClassName} id={captionId}>
           {caption}
         </caption>
-        <thead
-          className={sortable ? 'table__head table__head--sortable' : 'table__head'}
-          role={roles?.rowgroup}
-        >
-          <tr role={roles?.row}>
+        <thead className={sortable ? 'table__head table__head--sortable' : 'table__head'}>
+          <tr>
             {columns.map((column) =>
               typeof column === 'string' ? (
-                <th key={column} scope="col" role={roles?.columnheader} className="table__header">
+                <th key={column} scope="col" className="table__header">
                   {column}
                 </th>
               ) : column.sort ? (
@@ -112,13 +92,11 @@ export function DataTable<T>({
                   label={column.label}
                   direction={column.sort.direction}
                   onSort={column.sort.onSort}
-                  {...(roles ? { role: roles.columnheader } : {})}
                 />
               ) : (
                 <th
                   key={column.key}
                   scope="col"
-                  role={roles?.columnheader}
                   className={['table__header', column.className ?? ''].filter(Boolean).join(' ')}
                 >
                   {column.label}
@@ -127,9 +105,7 @@ export function DataTable<T>({
             )}
           </tr>
         </thead>
-        <tbody role={roles?.rowgroup}>
-          {rows.map((row) => withCellLabels(children(row), cellLabels, roles))}
-        </tbody>
+        <tbody>{rows.map((row) => withCellLabels(children(row), cellLabels))}</tbody>
       </table>
     </TableRegion>
   );
@@ -137,25 +113,16 @@ export function DataTable<T>({
 
 /**
  * The row with each cell labelled by its column's header (`data-label`), which the stacked rows show
- * above the cell, and with the stacked table's roles when given. Cells are counted in order, a `null`
- * cell included, so a column left empty by a condition keeps the cells after it under their own headers.
+ * above the cell. Cells are counted in order, a `null` cell included, so a column left empty by a
+ * condition keeps the cells after it under their own headers.
  */
-function withCellLabels(row: ReactNode, labels: readonly (string | undefined)[], roles: Roles): ReactNode {
+function withCellLabels(row: ReactNode, labels: readonly (string | undefined)[]): ReactNode {
   if (!isValidElement<{ readonly children?: ReactNode }>(row)) return row;
   const cells = Children.map(row.props.children, (cell, index) => {
-    if (!isValidElement<{ readonly scope?: string }>(cell)) return cell;
     const label = labels[index];
-    const role = roles ? cellRoleOf(cell, roles) : undefined;
-    if (!label && !role) return cell;
-    return cloneElement(cell as ReactElement<{ 'data-label'?: string; role?: string }>, {
-      ...(label ? { 'data-label': label } : {}),
-      ...(role ? { role } : {}),
-    });
+    return label && isValidElement(cell)
+      ? cloneElement(cell as ReactElement<{ 'data-label'?: string }>, { 'data-label': label })
+      : cell;
   });
-  return cloneElement(row as ReactElement<{ role?: string }>, roles ? { role: roles.row } : undefined, cells);
-}
-
-/** A row's header (`<th scope="row">`) or one of its cells. */
-function cellRoleOf(cell: ReactElement<{ readonly scope?: string }>, roles: NonNullable<Roles>) {
-  return cell.type === 'th' && cell.props.scope !== 'col' ? roles.rowheader : roles.cell;
+  return cloneElement(row, undefined, cells);
 }

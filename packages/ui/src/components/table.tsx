@@ -87,11 +87,8 @@ export function SortableHeader({
   direction,
   onSort,
   className,
-  role,
 }: {
   readonly label: ReactNode;
-  /** `columnheader` in a table whose rows are stacked (see DataTable's `STACKED_ROLES`). */
-  readonly role?: 'columnheader';
   /** How the rows are sorted by this column; null when they are sorted by another. */
   readonly direction: SortDirection | null;
   readonly onSort: () => void;
@@ -100,7 +97,6 @@ export function SortableHeader({
   return (
     <th
       scope="col"
-      role={role}
       className={['table__header', className ?? ''].filter(Boolean).join(' ')}
       aria-sort={direction ? ARIA_SORT[direction] : 'none'}
     >
