@@ -1,11 +1,11 @@
+import { FormFrame } from '@fsmis/ui/forms/form-frame';
+import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
+import { chooseFiles, press, renderForm, summaryEntries } from '@fsmis/ui/testing/form-test-kit';
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { chosenFileSchema } from '../../lib/forms/chosen-files';
-import { useFormKit } from '../../lib/forms/use-form-kit';
 import { FileField } from './file-field';
-import { FormFrame } from './form-frame';
-import { chooseFiles, press, renderForm, summaryEntries } from './form-test-kit.fixture';
 
 const schema = z.object({ report: chosenFileSchema('Choose the report') });
 

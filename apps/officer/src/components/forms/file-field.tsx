@@ -1,7 +1,7 @@
 import { FormField, fieldDescriptionIds } from '@fsmis/ui/components/form-field';
+import type { FormKit } from '@fsmis/ui/lib/use-form-kit';
 import { type FieldValues, type Path, useController } from 'react-hook-form';
 import { OFFICER_FILE_HINT } from '../../lib/forms/chosen-files';
-import type { FormKit } from '../../lib/forms/use-form-kit';
 import './file-fields.css';
 
 /**

@@ -1,12 +1,12 @@
 import { addPtDocumentsSchema } from '@fsmis/domain';
+import { FormFrame } from '@fsmis/ui/forms/form-frame';
+import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
+import { chooseFiles, press, renderForm, summaryEntries } from '@fsmis/ui/testing/form-test-kit';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { chosenFilesSchema } from '../../lib/forms/chosen-files';
-import { useFormKit } from '../../lib/forms/use-form-kit';
 import { FilesField } from './files-field';
-import { FormFrame } from './form-frame';
-import { chooseFiles, press, renderForm, summaryEntries } from './form-test-kit.fixture';
 
 const schema = z.object({ files: chosenFilesSchema(addPtDocumentsSchema.shape.files) });
 

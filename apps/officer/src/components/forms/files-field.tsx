@@ -1,9 +1,9 @@
 import { formatFileSize } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
 import { FormField, fieldDescriptionIds } from '@fsmis/ui/components/form-field';
+import type { FormKit } from '@fsmis/ui/lib/use-form-kit';
 import type { ChangeEvent } from 'react';
 import { type FieldValues, type Path, useController } from 'react-hook-form';
-import type { FormKit } from '../../lib/forms/use-form-kit';
 import './file-fields.css';
 
 /** A file as the list knows it: the same file chosen twice is listed (and sent) once. */

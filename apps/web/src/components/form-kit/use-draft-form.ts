@@ -1,24 +1,18 @@
-import { errorAtPath, fieldErrorToShow, firstErrorMessage } from '@fsmis/domain';
-import type { ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
-import { submissionProblemsOf } from '@fsmis/ui/lib/http-client';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { type DefaultValues, type FieldErrors, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { type KitField, useFormKit } from '@fsmis/ui/lib/use-form-kit';
+import { useEffect, useRef, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { type FormAutosave, useFormAutosave } from '../../lib/form-drafts';
 import type { LocalCopyOfForm } from '../../lib/local-copies';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
 
-/** A field of a form: its path in the values, the id of its control, and its path in the API's 400. */
-export type KitField = { readonly path: string; readonly id: string; readonly apiPath?: string };
-
-export type Problems = { readonly items: readonly ErrorSummaryItem[]; readonly attempt: number };
+export type { KitField };
 
 /**
- * One form's plumbing, the same everywhere (the form kit): validation with the domain's zod schema,
- * errors shown once a field is touched or the form submitted (docs/requirements.md §5), an error summary in
- * the fields' order, the API's field errors mapped onto the fields, and the draft kept on the server while
- * there are unsaved edits, offered back on the next visit.
+ * A form of the shared form kit (`useFormKit`: validation with the domain's schema, errors once touched or
+ * submitted, the error summary, the API's refusals on the fields) with the portal's draft layer: the
+ * draft kept on the server while there are unsaved edits and offered back on the next visit, and the
+ * logout held up while edits are unsaved.
  */
 export function useDraftForm<S extends z.ZodType<FieldValues, FieldValues>>({
   formKey,
@@ -41,16 +35,9 @@ export function useDraftForm<S extends z.ZodType<FieldValues, FieldValues>>({
   readonly localCopy?: LocalCopyOfForm;
 }) {
   type Input = z.input<S> & FieldValues;
-  const form = useForm<Input, unknown, z.output<S>>({
-    // The kit's schemas are object schemas of the domain; the resolver's overloads cannot see that.
-    resolver: zodResolver(schema as never) as never,
-    mode: 'onTouched',
-    shouldFocusError: false,
-    defaultValues: initialValues as DefaultValues<Input>,
-  });
-  const { reset, setError, watch, formState } = form;
+  const kit = useFormKit({ schema, defaultValues: initialValues, fields });
+  const { reset, watch, formState } = kit.form;
   const [restored, setRestored] = useState(false);
-  const [problems, setProblems] = useState<Problems>({ items: [], attempt: 0 });
 
   const draftApplied = useRef(false);
   useEffect(() => {
@@ -72,34 +59,6 @@ export function useDraftForm<S extends z.ZodType<FieldValues, FieldValues>>({
   });
   const { logoutAttempts } = useUnsavedChanges();
 
-  const reportProblems = useCallback(
-    (items: readonly ErrorSummaryItem[]) =>
-      setProblems((previous) => ({ items, attempt: previous.attempt + 1 })),
-    [],
-  );
-
-  const errorFor = (path: string): string | undefined => {
-    const touched = Boolean(errorAtPath(formState.touchedFields, path));
-    return (
-      fieldErrorToShow(touched || formState.isSubmitted, errorAtPath(formState.errors, path)) ?? undefined
-    );
-  };
-
-  const summaryOf = (invalid: FieldErrors<Input>): ErrorSummaryItem[] =>
-    fields.flatMap(({ path, id }) => {
-      const message = firstErrorMessage(errorAtPath(invalid, path));
-      return message ? [{ fieldId: id, text: message }] : [];
-    });
-
-  /** The API refused the submission: mark the fields it names, and list its problems. */
-  const reportRefusal = (error: unknown) =>
-    reportProblems(
-      submissionProblemsOf(error, fields, {
-        apiPathOf: (field) => field.apiPath ?? field.path,
-        onField: (field, message) => setError(field.path as Path<Input>, { type: 'server', message }),
-      }),
-    );
-
   /** The submission was kept: the form now starts from what was saved, and the draft goes. */
   const finishSaved = async (saved: z.input<S>) => {
     reset(saved as Input);
@@ -113,20 +72,7 @@ export function useDraftForm<S extends z.ZodType<FieldValues, FieldValues>>({
     await autosave.discardDraft();
   };
 
-  return {
-    form,
-    values,
-    errorFor,
-    problems,
-    reportProblems,
-    summaryOf,
-    reportRefusal,
-    restored,
-    finishSaved,
-    discardChanges,
-    autosave,
-    logoutAttempts,
-  };
+  return { ...kit, values, restored, finishSaved, discardChanges, autosave, logoutAttempts };
 }
 
 export type DraftFormKit = ReturnType<typeof useDraftForm>;

@@ -2,15 +2,15 @@ import { officerStatisticsQuerySchema, STATISTICS_DEFAULT_MONTHS, statisticsPeri
 import { Button } from '@fsmis/ui/components/button';
 import { ErrorSummary } from '@fsmis/ui/components/error-summary';
 import { TextInput } from '@fsmis/ui/components/text-input';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import {
   type FieldProblems,
   fieldProblemsOf,
   refusedFieldsOf,
   summaryItemsOf,
-} from '../../../lib/form-problems';
+} from '@fsmis/ui/lib/form-problems';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { singaporeToday } from '../../../lib/singapore-time';
 import type { PeriodQuery } from '../api/get-statistics';
 

@@ -1,6 +1,6 @@
+import { messageItemsOf } from '@fsmis/ui/lib/form-problems';
 import { errorMessageOf } from '@fsmis/ui/lib/http-client';
-import { messageItemsOf } from '../../../lib/forms/form-problems';
-import { useSummaryProblems } from '../../../lib/forms/use-summary-problems';
+import { useSummaryProblems } from '@fsmis/ui/lib/use-summary-problems';
 
 /**
  * A step taken by one button (compute, review, a status step): the API's confirmation goes to `onDone`,

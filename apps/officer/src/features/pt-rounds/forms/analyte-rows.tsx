@@ -1,9 +1,9 @@
 import { Button } from '@fsmis/ui/components/button';
 import { FieldNotes, fieldDescriptionIds } from '@fsmis/ui/components/form-field';
 import { TextInput } from '@fsmis/ui/components/text-input';
+import type { FormKit, KitField } from '@fsmis/ui/lib/use-form-kit';
 import { useEffect, useState } from 'react';
 import { type FieldValues, type Path, useFieldArray } from 'react-hook-form';
-import type { FormKit, KitField } from '../../../lib/forms/use-form-kit';
 
 /** The most analytes a round has (the contract's limit). */
 export const ANALYTES_MAX = 50;

@@ -1,9 +1,9 @@
 import { PT_ASSIGNED_VALUE_SOURCES, PT_SIGMA_RULES } from '@fsmis/domain';
 import { Radios } from '@fsmis/ui/components/radios';
 import { TextInput } from '@fsmis/ui/components/text-input';
-import { FormFrame } from '../../../components/forms/form-frame';
+import { FormFrame } from '@fsmis/ui/forms/form-frame';
+import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
 import { numberText } from '../../../lib/forms/form-values';
-import { useFormKit } from '../../../lib/forms/use-form-kit';
 import type { PtRoundAnalyte } from '../api/get-pt-round';
 import { useAssignPtAnalyte } from '../api/put-pt-assignment';
 import { assignmentFormSchema } from './assignment-schema';

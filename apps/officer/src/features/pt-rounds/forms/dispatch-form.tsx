@@ -1,9 +1,9 @@
 import { recordPtDispatchSchema } from '@fsmis/domain';
 import { TextInput } from '@fsmis/ui/components/text-input';
+import { FormFrame } from '@fsmis/ui/forms/form-frame';
+import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { FormFrame } from '../../../components/forms/form-frame';
-import { useFormKit } from '../../../lib/forms/use-form-kit';
 import { singaporeToday } from '../../../lib/singapore-time';
 import type { PtRoundParticipant } from '../api/get-pt-round';
 import { useRecordPtDispatch } from '../api/post-pt-dispatch';

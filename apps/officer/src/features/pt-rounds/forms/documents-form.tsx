@@ -1,15 +1,15 @@
 import { addPtDocumentsSchema, PT_DOCUMENT_KINDS, type PtDocumentKind } from '@fsmis/domain';
 import { Radios } from '@fsmis/ui/components/radios';
+import { FormFrame } from '@fsmis/ui/forms/form-frame';
+import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
 import { z } from 'zod';
 import { FilesField } from '../../../components/forms/files-field';
-import { FormFrame } from '../../../components/forms/form-frame';
 import {
   chosenFilesSchema,
   FILES_API_PATHS,
   OFFICER_FILE_HINT,
   readChosenFiles,
 } from '../../../lib/forms/chosen-files';
-import { useFormKit } from '../../../lib/forms/use-form-kit';
 import { useAddPtDocuments } from '../api/post-pt-documents';
 
 export const PT_DOCUMENT_KIND_LABELS: Readonly<Record<PtDocumentKind, string>> = {

@@ -1,10 +1,10 @@
 import { createPtRoundSchema } from '@fsmis/domain';
 import { TextInput } from '@fsmis/ui/components/text-input';
 import { Textarea } from '@fsmis/ui/components/textarea';
+import { FormFrame } from '@fsmis/ui/forms/form-frame';
+import { schemaFields, useFormKit } from '@fsmis/ui/lib/use-form-kit';
 import { useNavigate } from 'react-router';
-import { FormFrame } from '../../../components/forms/form-frame';
 import { paths } from '../../../config/paths';
-import { schemaFields, useFormKit } from '../../../lib/forms/use-form-kit';
 import { useCreatePtRound } from '../api/post-pt-round';
 import { AnalyteRows, analyteFields, NEW_ANALYTE } from './analyte-rows';
 import { type NewRoundValues, newRoundFormSchema } from './new-round-schema';

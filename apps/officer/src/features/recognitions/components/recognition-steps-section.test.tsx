@@ -1,7 +1,7 @@
 import { availableActions, RECOGNITION_CASE } from '@fsmis/domain';
+import { renderForm } from '@fsmis/ui/testing/form-test-kit';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderForm } from '../../../components/forms/form-test-kit.fixture';
 import { officerRecognition } from '../recognition.fixture';
 import { RecognitionStepsSection } from './recognition-steps-section';
 

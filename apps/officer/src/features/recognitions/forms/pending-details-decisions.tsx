@@ -1,5 +1,5 @@
 import { isCaseActionOpen, type PendingDetailsItem, pendingDetailsDecisionSchema } from '@fsmis/domain';
-import { StepForm } from '../../../components/forms/step-form';
+import { StepForm } from '@fsmis/ui/forms/step-form';
 import {
   type PendingDetailsDecisionAction,
   usePendingDetailsDecision,

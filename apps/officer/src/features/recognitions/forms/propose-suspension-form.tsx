@@ -1,10 +1,10 @@
 import { proposeSuspensionSchema } from '@fsmis/domain';
 import { Textarea } from '@fsmis/ui/components/textarea';
+import { FormFrame } from '@fsmis/ui/forms/form-frame';
+import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
 import { z } from 'zod';
 import { FilesField } from '../../../components/forms/files-field';
-import { FormFrame } from '../../../components/forms/form-frame';
 import { chosenFilesSchema, FILES_API_PATHS, readChosenFiles } from '../../../lib/forms/chosen-files';
-import { useFormKit } from '../../../lib/forms/use-form-kit';
 import { useProposeSuspension } from '../api/post-suspension-proposal';
 import { STEP_DOCUMENTS, STEP_FORM } from './step-form-parts';
 

@@ -1,10 +1,10 @@
 import { Textarea } from '@fsmis/ui/components/textarea';
+import { type Confirmation, FormFrame } from '@fsmis/ui/forms/form-frame';
+import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { FilesField } from '../../../components/forms/files-field';
-import { type Confirmation, FormFrame } from '../../../components/forms/form-frame';
 import { chosenFilesSchema, FILES_API_PATHS, readChosenFiles } from '../../../lib/forms/chosen-files';
-import { useFormKit } from '../../../lib/forms/use-form-kit';
 import { STEP_DOCUMENTS, STEP_FORM } from './step-form-parts';
 
 /** A schema of a step that takes a reason, and documents when it has `files`. */

@@ -1,12 +1,12 @@
 import { requestPendingDetailsSchema } from '@fsmis/domain';
 import { TextInput } from '@fsmis/ui/components/text-input';
 import { Textarea } from '@fsmis/ui/components/textarea';
+import { FormFrame } from '@fsmis/ui/forms/form-frame';
+import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
 import { z } from 'zod';
 import { FilesField } from '../../../components/forms/files-field';
-import { FormFrame } from '../../../components/forms/form-frame';
 import { chosenFilesSchema, FILES_API_PATHS, readChosenFiles } from '../../../lib/forms/chosen-files';
 import { optionalDate } from '../../../lib/forms/form-values';
-import { useFormKit } from '../../../lib/forms/use-form-kit';
 import { useRequestPendingDetails } from '../api/post-pending-details-request';
 import { STEP_DOCUMENTS, STEP_FORM } from './step-form-parts';
 

@@ -1,5 +1,5 @@
 import type { SuspensionAction } from '@fsmis/domain';
-import type { Confirmation } from '../../../components/forms/form-frame';
+import type { Confirmation } from '@fsmis/ui/forms/form-frame';
 
 /** The moves an officer makes on a suspension (the others are the company's). */
 export type OfficerSuspensionAction = Exclude<SuspensionAction, 'provide-details' | 'acknowledge' | 'appeal'>;

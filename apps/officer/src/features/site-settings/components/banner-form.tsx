@@ -10,8 +10,8 @@ import { ErrorSummary } from '@fsmis/ui/components/error-summary';
 import { Radios } from '@fsmis/ui/components/radios';
 import { TextInput } from '@fsmis/ui/components/text-input';
 import { Textarea } from '@fsmis/ui/components/textarea';
+import { type FieldProblems, submissionProblems, summaryItemsOf } from '@fsmis/ui/lib/form-problems';
 import { useEffect, useRef, useState } from 'react';
-import { type FieldProblems, submissionProblems, summaryItemsOf } from '../../../lib/form-problems';
 import { useCreateBanner } from '../api/post-banner';
 import { useUpdateBanner } from '../api/put-banner';
 import {

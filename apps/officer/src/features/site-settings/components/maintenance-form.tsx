@@ -5,8 +5,8 @@ import { ErrorSummary } from '@fsmis/ui/components/error-summary';
 import { TextInput } from '@fsmis/ui/components/text-input';
 import { Textarea } from '@fsmis/ui/components/textarea';
 import { WarningText } from '@fsmis/ui/components/warning-text';
+import { type FieldProblems, submissionProblems, summaryItemsOf } from '@fsmis/ui/lib/form-problems';
 import { useState } from 'react';
-import { type FieldProblems, submissionProblems, summaryItemsOf } from '../../../lib/form-problems';
 import { useScheduleMaintenance } from '../api/post-maintenance-window';
 import {
   MAINTENANCE_FIELDS,

@@ -9,14 +9,14 @@ import { Button } from '@fsmis/ui/components/button';
 import { ErrorSummary } from '@fsmis/ui/components/error-summary';
 import { InsetText } from '@fsmis/ui/components/inset-text';
 import { TextInput } from '@fsmis/ui/components/text-input';
-import { useState } from 'react';
 import {
   type FieldProblems,
   type FormFieldRef,
   fieldProblemsOf,
   submissionProblems,
   summaryItemsOf,
-} from '../../../lib/form-problems';
+} from '@fsmis/ui/lib/form-problems';
+import { useState } from 'react';
 import { useSavePaymentDetails } from '../api/put-payment-details';
 
 type Field = keyof PaymentDetailsInput;

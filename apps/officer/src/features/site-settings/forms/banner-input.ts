@@ -7,7 +7,7 @@ import {
   type OfficerBanner,
   scheduleProblems,
 } from '@fsmis/domain';
-import { type FieldProblems, fieldProblemsOf } from '../../../lib/form-problems';
+import { type FieldProblems, fieldProblemsOf } from '@fsmis/ui/lib/form-problems';
 import { singaporeLocalOf } from '../../../lib/singapore-time';
 import { readInstant, type TypedInstant } from './typed-instant';
 

@@ -1,5 +1,5 @@
 import { type ScheduleMaintenance, scheduleMaintenanceSchema, scheduleProblems } from '@fsmis/domain';
-import { type FieldProblems, fieldProblemsOf } from '../../../lib/form-problems';
+import { type FieldProblems, fieldProblemsOf } from '@fsmis/ui/lib/form-problems';
 import { readInstant, type TypedInstant } from './typed-instant';
 
 export const MAINTENANCE_FIELDS = [

@@ -12,9 +12,9 @@ import { FormField, fieldDescriptionIds } from '@fsmis/ui/components/form-field'
 import { Radios } from '@fsmis/ui/components/radios';
 import { TextInput } from '@fsmis/ui/components/text-input';
 import { Textarea } from '@fsmis/ui/components/textarea';
+import { type FieldProblems, submissionProblems, summaryItemsOf } from '@fsmis/ui/lib/form-problems';
 import { useEffect, useRef, useState } from 'react';
 import { officerFileOf } from '../../../lib/file-content';
-import { type FieldProblems, submissionProblems, summaryItemsOf } from '../../../lib/form-problems';
 import { usePublishUserGuide } from '../api/post-user-guide';
 import { useReplaceUserGuide } from '../api/put-user-guide';
 import {

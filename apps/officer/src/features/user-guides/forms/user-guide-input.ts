@@ -6,8 +6,8 @@ import {
   USER_GUIDE_AUDIENCES,
   type UserGuideAudience,
 } from '@fsmis/domain';
+import { type FieldProblems, fieldProblemsOf } from '@fsmis/ui/lib/form-problems';
 import type { z } from 'zod';
-import { type FieldProblems, fieldProblemsOf } from '../../../lib/form-problems';
 
 export const USER_GUIDE_FIELDS = [
   { name: 'title', id: 'guide-title' },

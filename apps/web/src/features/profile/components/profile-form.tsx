@@ -42,12 +42,12 @@ export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
 /** The fields in the order the form shows them; the error summary lists problems in this order. */
 const FIELDS = [
-  { path: 'name', id: 'profile-name', apiPath: 'name' },
-  { path: 'email', id: 'profile-email', apiPath: 'email' },
-  { path: 'telephone.countryCode', id: 'profile-country-code', apiPath: 'telephone.countryCode' },
-  { path: 'telephone.areaCode', id: 'profile-area-code', apiPath: 'telephone.areaCode' },
-  { path: 'telephone.number', id: 'profile-number', apiPath: 'telephone.number' },
-  { path: 'signature', id: 'profile-signature', apiPath: 'signatureAttachmentId' },
+  { name: 'name', id: 'profile-name', apiPath: 'name' },
+  { name: 'email', id: 'profile-email', apiPath: 'email' },
+  { name: 'telephone.countryCode', id: 'profile-country-code', apiPath: 'telephone.countryCode' },
+  { name: 'telephone.areaCode', id: 'profile-area-code', apiPath: 'telephone.areaCode' },
+  { name: 'telephone.number', id: 'profile-number', apiPath: 'telephone.number' },
+  { name: 'signature', id: 'profile-signature', apiPath: 'signatureAttachmentId' },
 ] as const;
 
 export function valuesOf(profile: Profile): ProfileFormValues {
@@ -93,7 +93,7 @@ export function ProfileForm({ profile, draft, localCopy, onSaved, onChanged, chi
   const submit = (then?: () => void) =>
     handleSubmit(
       (valid) => {
-        kit.reportProblems([]);
+        kit.clearProblems();
         save.mutate(
           {
             name: valid.name,
@@ -107,11 +107,11 @@ export function ProfileForm({ profile, draft, localCopy, onSaved, onChanged, chi
               onSaved(result);
               then?.();
             },
-            onError: kit.reportRefusal,
+            onError: (error) => kit.reportRefusal(error),
           },
         );
       },
-      (invalid) => kit.reportProblems(kit.summaryOf(invalid)),
+      (invalid) => kit.reportInvalid(invalid),
     );
 
   return (

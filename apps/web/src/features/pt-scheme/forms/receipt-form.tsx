@@ -17,9 +17,9 @@ export const receiptFormKey = (roundId: string) => `pt-${roundId}-receipt`;
 
 const ID = 'pt-receipt';
 const FIELDS = [
-  { path: 'receivedOn', id: `${ID}-received-on` },
-  { path: 'condition', id: `${ID}-condition` },
-  { path: 'notes', id: `${ID}-notes` },
+  { name: 'receivedOn', id: `${ID}-received-on` },
+  { name: 'condition', id: `${ID}-condition` },
+  { name: 'notes', id: `${ID}-notes` },
 ] as const;
 const NOTES_MAX = 2000;
 
@@ -50,13 +50,13 @@ export function ReceiptForm({ roundId }: { readonly roundId: string }) {
   const submit = (then?: () => void) =>
     handleSubmit(
       (valid) => {
-        kit.reportProblems([]);
+        kit.clearProblems();
         receipt.mutateAsync(valid).then(async () => {
           await kit.finishSaved(EMPTY);
           then?.();
         }, kit.reportRefusal);
       },
-      (invalid) => kit.reportProblems(kit.summaryOf(invalid)),
+      (invalid) => kit.reportInvalid(invalid),
     );
 
   return (

@@ -21,19 +21,19 @@ const ID = 'pt-registration';
 
 /** The form's fields in the order they are shown: the error summary lists problems in it. */
 const FIELDS = [
-  { path: 'analyteIds', id: `${ID}-analytes` },
-  { path: 'contactName', id: `${ID}-contact-name` },
-  { path: 'contactEmail', id: `${ID}-contact-email` },
-  { path: 'contactNumber', id: `${ID}-contact-number` },
-  { path: 'deliveryAddress.line1', id: `${ID}-address-line1` },
-  { path: 'deliveryAddress.line2', id: `${ID}-address-line2` },
-  { path: 'deliveryAddress.city', id: `${ID}-address-city` },
-  { path: 'deliveryAddress.postalCode', id: `${ID}-address-postal-code` },
-  { path: 'deliveryAddress.country', id: `${ID}-address-country` },
+  { name: 'analyteIds', id: `${ID}-analytes` },
+  { name: 'contactName', id: `${ID}-contact-name` },
+  { name: 'contactEmail', id: `${ID}-contact-email` },
+  { name: 'contactNumber', id: `${ID}-contact-number` },
+  { name: 'deliveryAddress.line1', id: `${ID}-address-line1` },
+  { name: 'deliveryAddress.line2', id: `${ID}-address-line2` },
+  { name: 'deliveryAddress.city', id: `${ID}-address-city` },
+  { name: 'deliveryAddress.postalCode', id: `${ID}-address-postal-code` },
+  { name: 'deliveryAddress.country', id: `${ID}-address-country` },
 ] as const;
 
-const idOf = (path: (typeof FIELDS)[number]['path']) =>
-  FIELDS.find((field) => field.path === path)?.id ?? path;
+const idOf = (path: (typeof FIELDS)[number]['name']) =>
+  FIELDS.find((field) => field.name === path)?.id ?? path;
 
 /**
  * The laboratory registers for the round: the analytes it will test, who to contact, and where its test
@@ -78,17 +78,17 @@ export function RegistrationForm({
   const submit = (then?: () => void) =>
     handleSubmit(
       (valid) => {
-        kit.reportProblems([]);
+        kit.clearProblems();
         registration.mutateAsync(valid).then(async () => {
           await kit.finishSaved(initialValues);
           then?.();
         }, kit.reportRefusal);
       },
-      (invalid) => kit.reportProblems(kit.summaryOf(invalid)),
+      (invalid) => kit.reportInvalid(invalid),
     );
 
   const text = (
-    path: (typeof FIELDS)[number]['path'],
+    path: (typeof FIELDS)[number]['name'],
     label: string,
     extra: { hint?: string; width?: 'full' | 'medium' | 'short'; type?: string; autoComplete?: string } = {},
   ) => <TextInput id={idOf(path)} label={label} error={kit.errorFor(path)} {...extra} {...register(path)} />;

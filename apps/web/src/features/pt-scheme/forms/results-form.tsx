@@ -61,10 +61,10 @@ export function ResultsForm({
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLElement>(null);
   const values = kit.values as unknown as ResultValues;
-  const idOf = (path: string) => fields.find((field) => field.path === path)?.id ?? path;
+  const idOf = (path: string) => fields.find((field) => field.name === path)?.id ?? path;
 
   const saveDraft = (then?: () => void) => {
-    kit.reportProblems([]);
+    kit.clearProblems();
     setConfirming(false);
     const current = getValues() as unknown as ResultValues;
     save.mutateAsync(draftOf(current)).then(async () => {
@@ -75,13 +75,13 @@ export function ResultsForm({
 
   const check = handleSubmit(
     () => {
-      kit.reportProblems([]);
+      kit.clearProblems();
       setConfirming(true);
       requestAnimationFrame(() => confirmRef.current?.focus());
     },
     (invalid) => {
       setConfirming(false);
-      kit.reportProblems(kit.summaryOf(invalid));
+      kit.reportInvalid(invalid);
     },
   );
 

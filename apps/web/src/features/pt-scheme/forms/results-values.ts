@@ -39,11 +39,11 @@ export function resultFieldsOf(analytes: readonly PtAnalyte[]) {
   return [
     ...analytes.flatMap((_, index) =>
       (['outcome', 'value', 'uncertainty', 'method'] as const).map((part) => ({
-        path: `results.${index}.${part}`,
+        name: `results.${index}.${part}`,
         id: `pt-result-${index}-${part}`,
       })),
     ),
-    { path: 'methodology', id: 'pt-result-methodology', apiPath: 'methodologyAttachmentId' },
+    { name: 'methodology', id: 'pt-result-methodology', apiPath: 'methodologyAttachmentId' },
   ];
 }
 

@@ -78,8 +78,8 @@ export function TextAndDocumentsForm(props: TextAndDocumentsFormProps) {
   const fields = useMemo(() => {
     const { text, documents } = idsOf(idPrefix);
     return [
-      { path: 'text', id: text, apiPath: textApiPath },
-      { path: 'documents', id: documents, apiPath: 'attachmentIds' },
+      { name: 'text', id: text, apiPath: textApiPath },
+      { name: 'documents', id: documents, apiPath: 'attachmentIds' },
     ];
   }, [idPrefix, textApiPath]);
   const { draft, localCopy } = useOfferedDraft<Values>(formKey);
@@ -102,7 +102,7 @@ export function TextAndDocumentsForm(props: TextAndDocumentsFormProps) {
   } | null>(null);
 
   const send = (answer: TextAndDocuments, then?: () => void) => {
-    kit.reportProblems([]);
+    kit.clearProblems();
     props.send(answer).then(
       async () => {
         setConfirming(null);
@@ -123,7 +123,7 @@ export function TextAndDocumentsForm(props: TextAndDocumentsFormProps) {
         if (props.confirm) setConfirming(then ? { answer, then } : { answer });
         else send(answer, then);
       },
-      (invalid) => kit.reportProblems(kit.summaryOf(invalid)),
+      (invalid) => kit.reportInvalid(invalid),
     );
 
   return (

@@ -17,8 +17,8 @@ const withdrawalFormSchema = z.object({
 type WithdrawalValues = z.input<typeof withdrawalFormSchema>;
 
 const FIELDS = [
-  { path: 'reason', id: 'withdrawal-reason', apiPath: 'reason' },
-  { path: 'confirm', id: 'withdrawal-confirm', apiPath: 'confirm' },
+  { name: 'reason', id: 'withdrawal-reason', apiPath: 'reason' },
+  { name: 'confirm', id: 'withdrawal-confirm', apiPath: 'confirm' },
 ] as const;
 
 const EMPTY: WithdrawalValues = { reason: '', confirm: false };
@@ -60,13 +60,13 @@ export function WithdrawalForm({
   const submit = (then?: () => void) =>
     handleSubmit(
       (valid) => {
-        kit.reportProblems([]);
+        kit.clearProblems();
         withdraw({ reason: valid.reason, confirm: valid.confirm }).then(async () => {
           await kit.finishSaved(EMPTY);
           (then ?? done)();
         }, kit.reportRefusal);
       },
-      (invalid) => kit.reportProblems(kit.summaryOf(invalid)),
+      (invalid) => kit.reportInvalid(invalid),
     );
 
   return (

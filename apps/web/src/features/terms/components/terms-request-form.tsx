@@ -21,10 +21,10 @@ export const termsRequestFormKey = (programme: Programme) =>
 
 /** The fields in the order the form shows them; the error summary lists problems in this order. */
 const FIELDS = [
-  { path: 'contactName', id: 'terms-request-contact-name' },
-  { path: 'contactEmail', id: 'terms-request-contact-email' },
-  { path: 'purpose', id: 'terms-request-purpose' },
-] as const satisfies readonly { path: keyof TermsRequestDetails; id: string }[];
+  { name: 'contactName', id: 'terms-request-contact-name' },
+  { name: 'contactEmail', id: 'terms-request-contact-email' },
+  { name: 'purpose', id: 'terms-request-purpose' },
+] as const satisfies readonly { name: keyof TermsRequestDetails; id: string }[];
 
 export type TermsRequestFormProps = {
   readonly programme: Programme;
@@ -65,7 +65,7 @@ export function TermsRequestForm({
   const submit = (then?: () => void) =>
     handleSubmit(
       (valid) => {
-        kit.reportProblems([]);
+        kit.clearProblems();
         // mutateAsync: the answer arrives even if the page has replaced the form meanwhile.
         request.mutateAsync({ applicationType: programme, ...valid }).then(
           async (sent) => {
@@ -85,7 +85,7 @@ export function TermsRequestForm({
           },
         );
       },
-      (invalid) => kit.reportProblems(kit.summaryOf(invalid)),
+      (invalid) => kit.reportInvalid(invalid),
     );
 
   return (

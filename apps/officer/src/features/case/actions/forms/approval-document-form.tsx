@@ -1,11 +1,11 @@
 import { newApprovalDocumentSchema } from '@fsmis/domain';
 import { Checkbox } from '@fsmis/ui/components/checkbox';
 import { TextInput } from '@fsmis/ui/components/text-input';
+import { FormFrame } from '@fsmis/ui/forms/form-frame';
+import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
 import { z } from 'zod';
 import { FileField } from '../../../../components/forms/file-field';
-import { FormFrame } from '../../../../components/forms/form-frame';
 import { chosenFileSchema, readChosenFiles } from '../../../../lib/forms/chosen-files';
-import { useFormKit } from '../../../../lib/forms/use-form-kit';
 import { type ActionFormProps, inPanel } from '../action-panel';
 import { useAddApprovalDocument } from '../api/post-approval-document';
 

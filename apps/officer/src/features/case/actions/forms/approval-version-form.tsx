@@ -1,11 +1,11 @@
 import { newApprovalVersionSchema } from '@fsmis/domain';
 import { Radios } from '@fsmis/ui/components/radios';
 import { Textarea } from '@fsmis/ui/components/textarea';
+import { FormFrame } from '@fsmis/ui/forms/form-frame';
+import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
 import { z } from 'zod';
 import { FileField } from '../../../../components/forms/file-field';
-import { FormFrame } from '../../../../components/forms/form-frame';
 import { chosenFileSchema, readChosenFiles } from '../../../../lib/forms/chosen-files';
-import { useFormKit } from '../../../../lib/forms/use-form-kit';
 import { type ActionFormProps, inPanel } from '../action-panel';
 import { useAddApprovalVersion } from '../api/post-approval-version';
 

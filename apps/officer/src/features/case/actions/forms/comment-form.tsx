@@ -1,7 +1,7 @@
 import { newCommentSchema } from '@fsmis/domain';
 import { Textarea } from '@fsmis/ui/components/textarea';
-import { FormFrame } from '../../../../components/forms/form-frame';
-import { useFormKit } from '../../../../lib/forms/use-form-kit';
+import { FormFrame } from '@fsmis/ui/forms/form-frame';
+import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
 import { type ActionFormProps, inPanel } from '../action-panel';
 import { usePostComment } from '../api/post-comment';
 

@@ -1,4 +1,4 @@
-import { StepForm } from '../../../../components/forms/step-form';
+import { StepForm } from '@fsmis/ui/forms/step-form';
 import { type ActionFormProps, inPanel } from '../action-panel';
 import { useStartDocumentaryReview } from '../api/post-documentary-review';
 

@@ -1,9 +1,9 @@
 import { issueInvoiceSchema } from '@fsmis/domain';
 import { TextInput } from '@fsmis/ui/components/text-input';
+import { FormFrame } from '@fsmis/ui/forms/form-frame';
+import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
 import { z } from 'zod';
-import { FormFrame } from '../../../../components/forms/form-frame';
 import { dateControl } from '../../../../lib/forms/form-values';
-import { useFormKit } from '../../../../lib/forms/use-form-kit';
 import { type ActionFormProps, inPanel } from '../action-panel';
 import { useIssueInvoice } from '../api/post-invoice';
 

@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, type Invoice } from '@fsmis/domain';
-import { StepForm } from '../../../../components/forms/step-form';
+import { StepForm } from '@fsmis/ui/forms/step-form';
 import { type ActionFormProps, inPanel } from '../action-panel';
 import { useRecordInvoicePayment } from '../api/post-invoice-paid';
 

@@ -1,10 +1,10 @@
 import { requestInformationSchema } from '@fsmis/domain';
 import { TextInput } from '@fsmis/ui/components/text-input';
 import { Textarea } from '@fsmis/ui/components/textarea';
+import { FormFrame } from '@fsmis/ui/forms/form-frame';
+import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
 import { z } from 'zod';
-import { FormFrame } from '../../../../components/forms/form-frame';
 import { dateControl, linesOf } from '../../../../lib/forms/form-values';
-import { useFormKit } from '../../../../lib/forms/use-form-kit';
 import { type ActionFormProps, inPanel } from '../action-panel';
 import { useRequestInformation } from '../api/post-request-information';
 

@@ -8,11 +8,11 @@ import { Button } from '@fsmis/ui/components/button';
 import { Radios } from '@fsmis/ui/components/radios';
 import { TextInput } from '@fsmis/ui/components/text-input';
 import { Textarea } from '@fsmis/ui/components/textarea';
+import { type Confirmation, FormFrame } from '@fsmis/ui/forms/form-frame';
+import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
 import { useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
-import { type Confirmation, FormFrame } from '../../../../components/forms/form-frame';
-import { useFormKit } from '../../../../lib/forms/use-form-kit';
 import { type ActionFormProps, inPanel } from '../action-panel';
 import { useRecordVerificationOutcome } from '../api/post-verification-outcome';
 

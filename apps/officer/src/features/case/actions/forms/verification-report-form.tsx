@@ -1,9 +1,9 @@
+import { FormFrame } from '@fsmis/ui/forms/form-frame';
+import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
 import { z } from 'zod';
 import { FileField } from '../../../../components/forms/file-field';
-import { FormFrame } from '../../../../components/forms/form-frame';
 import { officerFileOf } from '../../../../lib/file-content';
 import { chosenFileSchema } from '../../../../lib/forms/chosen-files';
-import { useFormKit } from '../../../../lib/forms/use-form-kit';
 import { type ActionFormProps, inPanel } from '../action-panel';
 import { useUploadVerificationReport } from '../api/post-verification-report';
 

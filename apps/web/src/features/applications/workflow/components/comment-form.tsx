@@ -9,7 +9,7 @@ import { usePostComment } from '../api/post-comment';
 
 export const commentFormKey = (applicationId: string) => `application-${applicationId}-comment`;
 
-const FIELDS = [{ path: 'body', id: 'comment-body' }] as const;
+const FIELDS = [{ name: 'body', id: 'comment-body' }] as const;
 const EMPTY: NewComment = { body: '' };
 
 /** Adds a comment to the application's thread. What is typed is kept as a draft until it is sent. */
@@ -39,7 +39,7 @@ export function CommentForm({
   const submit = (then?: () => void) =>
     handleSubmit(
       (valid) => {
-        kit.reportProblems([]);
+        kit.clearProblems();
         setAdded('');
         post.mutateAsync(valid).then(
           async () => {
@@ -50,7 +50,7 @@ export function CommentForm({
           (error: unknown) => kit.reportRefusal(error),
         );
       },
-      (invalid) => kit.reportProblems(kit.summaryOf(invalid)),
+      (invalid) => kit.reportInvalid(invalid),
     );
 
   return (

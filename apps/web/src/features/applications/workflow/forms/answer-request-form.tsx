@@ -23,8 +23,8 @@ const answerFormSchema = z.object({
 type AnswerValues = z.input<typeof answerFormSchema>;
 
 const FIELDS = [
-  { path: 'response', id: 'answer-request-response', apiPath: 'response' },
-  { path: 'documents', id: 'answer-request-documents', apiPath: 'attachmentIds' },
+  { name: 'response', id: 'answer-request-response', apiPath: 'response' },
+  { name: 'documents', id: 'answer-request-documents', apiPath: 'attachmentIds' },
 ] as const;
 
 const EMPTY: AnswerValues = { response: '', documents: [] };
@@ -57,7 +57,7 @@ export function AnswerRequestForm({
   const submit = (then?: () => void) =>
     handleSubmit(
       (valid) => {
-        kit.reportProblems([]);
+        kit.clearProblems();
         answer
           .mutateAsync({
             correspondenceId: request.id,
@@ -69,7 +69,7 @@ export function AnswerRequestForm({
             then?.();
           }, kit.reportRefusal);
       },
-      (invalid) => kit.reportProblems(kit.summaryOf(invalid)),
+      (invalid) => kit.reportInvalid(invalid),
     );
 
   return (

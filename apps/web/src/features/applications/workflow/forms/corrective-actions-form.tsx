@@ -1,7 +1,5 @@
 import { type ApplicationCase, correctiveActionDraftSchema } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
-import type { ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
-import { submissionProblemsOf } from '@fsmis/ui/lib/http-client';
 import { useMemo, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
@@ -66,8 +64,8 @@ export function CorrectiveActionsForm({ application }: { application: Applicatio
       saved.flatMap((action, index) => {
         const ids = actionFieldIds(action.findingNumber);
         return [
-          { path: `actions.${index}.text`, id: ids.text, apiPath: 'text' },
-          { path: `actions.${index}.documents`, id: ids.documents, apiPath: 'attachmentIds' },
+          { name: `actions.${index}.text`, id: ids.text, apiPath: 'text' },
+          { name: `actions.${index}.documents`, id: ids.documents, apiPath: 'attachmentIds' },
         ];
       }),
     [saved],
@@ -95,11 +93,6 @@ export function CorrectiveActionsForm({ application }: { application: Applicatio
   const [submitting, setSubmitting] = useState(false);
 
   const fieldsOf = (index: number) => fields.slice(index * 2, index * 2 + 2);
-  const refusalOf = (index: number, error: unknown): ErrorSummaryItem[] =>
-    submissionProblemsOf(error, fieldsOf(index), {
-      apiPathOf: (field) => field.apiPath,
-      onField: (field, message) => setError(field.path as Path<ActionsValues>, { type: 'server', message }),
-    });
 
   /** Saves one finding's draft; the form's defaults follow, so it no longer counts as unsaved. */
   const save = async (index: number): Promise<void> => {
@@ -130,20 +123,20 @@ export function CorrectiveActionsForm({ application }: { application: Applicatio
       const problems = checked.error.issues.flatMap((issue) => {
         const field = issue.path[0] === 'documents' ? filesField : textField;
         if (!field) return [];
-        setError(field.path as Path<ActionsValues>, { type: 'draft', message: issue.message });
+        setError(field.name as Path<ActionsValues>, { type: 'draft', message: issue.message });
         return [{ fieldId: field.id, text: issue.message }];
       });
       kit.reportProblems(problems);
       return;
     }
-    kit.reportProblems([]);
-    save(index).catch((error: unknown) => kit.reportProblems(refusalOf(index, error)));
+    kit.clearProblems();
+    save(index).catch((error: unknown) => kit.reportRefusal(error, fieldsOf(index)));
   };
 
   const submit = (then?: () => void) =>
     handleSubmit(
       async (valid) => {
-        kit.reportProblems([]);
+        kit.clearProblems();
         setSubmitting(true);
         // Edits not yet saved go first: the submission sends the drafts the server holds.
         for (const [index, action] of valid.actions.entries()) {
@@ -153,7 +146,7 @@ export function CorrectiveActionsForm({ application }: { application: Applicatio
             await save(index);
           } catch (error) {
             setSubmitting(false);
-            kit.reportProblems(refusalOf(index, error));
+            kit.reportRefusal(error, fieldsOf(index));
             return;
           }
         }
@@ -167,7 +160,7 @@ export function CorrectiveActionsForm({ application }: { application: Applicatio
           setSubmitting(false);
         }
       },
-      (invalid) => kit.reportProblems(kit.summaryOf(invalid)),
+      (invalid) => kit.reportInvalid(invalid),
     );
 
   if (awaiting.length === 0) return null;

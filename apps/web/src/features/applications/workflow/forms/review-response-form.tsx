@@ -45,9 +45,9 @@ export function ReviewResponseForm({
   const version = document.versions.at(-1);
   const prefix = `review-${document.id}`;
   const fields = [
-    { path: 'decision', id: `${prefix}-decision`, apiPath: 'decision' },
-    { path: 'comment', id: `${prefix}-comment`, apiPath: 'comment' },
-    { path: 'markedUp', id: `${prefix}-marked-up`, apiPath: 'attachmentId' },
+    { name: 'decision', id: `${prefix}-decision`, apiPath: 'decision' },
+    { name: 'comment', id: `${prefix}-comment`, apiPath: 'comment' },
+    { name: 'markedUp', id: `${prefix}-marked-up`, apiPath: 'attachmentId' },
   ] as const;
   const formKey = `application-${application.id}-review-${version?.id ?? document.id}`;
   const { draft, localCopy } = useOfferedDraft<ReviewValues>(formKey);
@@ -66,7 +66,7 @@ export function ReviewResponseForm({
   const submit = (then?: () => void) =>
     handleSubmit(
       (valid) => {
-        kit.reportProblems([]);
+        kit.clearProblems();
         respond
           .mutateAsync({
             decision: valid.decision === 'rejected' ? 'rejected' : 'accepted',
@@ -78,7 +78,7 @@ export function ReviewResponseForm({
             then?.();
           }, kit.reportRefusal);
       },
-      (invalid) => kit.reportProblems(kit.summaryOf(invalid)),
+      (invalid) => kit.reportInvalid(invalid),
     );
 
   return (

@@ -1,9 +1,9 @@
+import { StepForm } from '@fsmis/ui/forms/step-form';
+import { apiRefusal } from '@fsmis/ui/testing/api-refusal';
+import { openDialog, press, renderForm, summaryEntries } from '@fsmis/ui/testing/form-test-kit';
 import { useMutation } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRefusal } from '../../lib/forms/api-refusal.fixture';
-import { openDialog, press, renderForm, summaryEntries } from './form-test-kit.fixture';
-import { StepForm } from './step-form';
 
 function CloseStep({ send, onDone }: { readonly send: () => Promise<string>; readonly onDone: () => void }) {
   const close = useMutation({ mutationFn: send });

@@ -1,6 +1,6 @@
+import { schemaFields } from '@fsmis/ui/lib/use-form-kit';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { schemaFields } from './use-form-kit';
 
 describe('the fields of a form, from its schema', () => {
   it('follow the schema’s order, each control named by the form’s prefix and the field', () => {

@@ -1,8 +1,8 @@
+import { fieldProblemsOf, submissionProblems, summaryItemsOf } from '@fsmis/ui/lib/form-problems';
 import { CLIENT_ERROR_MESSAGE } from '@fsmis/ui/lib/http-client';
+import { apiRefusal as refusal } from '@fsmis/ui/testing/api-refusal';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiRefusal as refusal } from './api-refusal.fixture';
-import { fieldProblemsOf, submissionProblems, summaryItemsOf } from './form-problems';
 
 const FIELDS = [
   { name: 'title', id: 'thing-title' },

@@ -1,6 +1,9 @@
 import { errorAtPath, fieldErrorToShow, firstErrorMessage } from '@fsmis/domain';
 import type { ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
 import type { CharacterCount } from '@fsmis/ui/components/textarea';
+import { type FormFieldRef, submissionProblems, summaryItemsOf } from '@fsmis/ui/lib/form-problems';
+import { maxLengthOf } from '@fsmis/ui/lib/text-limit';
+import { type SummaryProblems, useSummaryProblems } from '@fsmis/ui/lib/use-summary-problems';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import {
@@ -13,9 +16,6 @@ import {
   useForm,
 } from 'react-hook-form';
 import { z } from 'zod';
-import { type FormFieldRef, submissionProblems, summaryItemsOf } from './form-problems';
-import { maxLengthOf } from './text-limit';
-import { type SummaryProblems, useSummaryProblems } from './use-summary-problems';
 
 /** A field of a kit's form; its name is its path in the form's values. */
 export type KitField = FormFieldRef<string>;
@@ -41,11 +41,16 @@ export type FormKit<Input extends FieldValues, Output> = {
   ) => { readonly characterCount?: CharacterCount };
   /** The error summary of the last attempt. */
   readonly problems: SummaryProblems;
+  /** Lists problems found otherwise (a check of part of the form); each report takes focus again. */
+  readonly reportProblems: (items: readonly ErrorSummaryItem[]) => void;
   readonly clearProblems: () => void;
   /** The check refused the values: the summary lists each field's message in the form's order. */
   readonly reportInvalid: (invalid: FieldErrors<Input>) => void;
-  /** The API refused the values: its 400 on the fields it names, or else its message. */
-  readonly reportRefusal: (error: unknown) => void;
+  /**
+   * The API refused the values: its 400 on the fields it names, or else its message. `among` narrows the
+   * fields to those of the part sent (one finding's action of several).
+   */
+  readonly reportRefusal: (error: unknown, among?: readonly KitField[]) => void;
 };
 
 /** Where the API's 400 names a field when that is not its name in the form. */
@@ -85,7 +90,7 @@ export type KitFieldsOption<Input> =
     };
 
 /**
- * The plumbing every console form shares: its values checked with a schema built from the domain's,
+ * The plumbing every form of both apps shares: its values checked with a schema built from the domain's,
  * errors shown once a field is touched or the form submitted, an error summary in the fields' order,
  * and the API's 400 field messages put back on the fields (any other refusal as the API's own message).
  */
@@ -136,8 +141,8 @@ export function useFormKit<S extends z.ZodType<FieldValues, FieldValues>>(
     report(items.length > 0 || whole === null ? items : [{ text: whole }]);
   };
 
-  const reportRefusal = (error: unknown) => {
-    const listed = fieldsNow();
+  const reportRefusal = (error: unknown, among?: readonly KitField[]) => {
+    const listed = among ?? fieldsNow();
     const found = submissionProblems(error, listed);
     for (const [name, message] of Object.entries(found.fields)) {
       if (message) setError(name as Path<Input>, { type: 'server', message });
@@ -155,6 +160,7 @@ export function useFormKit<S extends z.ZodType<FieldValues, FieldValues>>(
       return max ? { characterCount: { max, count: String(form.watch(name) ?? '').length } } : {};
     },
     problems,
+    reportProblems: report,
     clearProblems: clear,
     reportInvalid,
     reportRefusal,

@@ -1,12 +1,12 @@
 import { TextInput } from '@fsmis/ui/components/text-input';
+import { type Confirmation, FormFrame } from '@fsmis/ui/forms/form-frame';
+import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
+import { apiRefusal } from '@fsmis/ui/testing/api-refusal';
+import { deferred, openDialog, press, renderForm, summaryEntries } from '@fsmis/ui/testing/form-test-kit';
 import { useMutation } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRefusal } from '../../lib/forms/api-refusal.fixture';
-import { useFormKit } from '../../lib/forms/use-form-kit';
-import { type Confirmation, FormFrame } from './form-frame';
-import { deferred, openDialog, press, renderForm, summaryEntries } from './form-test-kit.fixture';
 
 const schema = z
   .object({

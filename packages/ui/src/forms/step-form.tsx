@@ -1,6 +1,6 @@
+import { FormFrame, type FormFrameOptions, type FormName } from '@fsmis/ui/forms/form-frame';
+import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
 import { z } from 'zod';
-import { useFormKit } from '../../lib/forms/use-form-kit';
-import { FormFrame, type FormFrameOptions, type FormName } from './form-frame';
 
 const NOTHING_TO_FILL = z.object({});
 

@@ -1,7 +1,7 @@
 import { createPtRoundSchema, suspensionDecisionSchema } from '@fsmis/domain';
+import { maxLengthOf } from '@fsmis/ui/lib/text-limit';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { maxLengthOf } from './text-limit';
 
 describe('the character limit of a text rule', () => {
   it('is read from the domain’s rule, piped, optional or with a default', () => {

@@ -1,10 +1,10 @@
 import { Button } from '@fsmis/ui/components/button';
 import { ConfirmDialog } from '@fsmis/ui/components/confirm-dialog';
 import { ErrorSummary } from '@fsmis/ui/components/error-summary';
+import type { FormKit } from '@fsmis/ui/lib/use-form-kit';
 import { type ReactNode, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldValues } from 'react-hook-form';
-import type { FormKit } from '../../lib/forms/use-form-kit';
 
 /** What the confirmation of an irreversible step says, and what its button is called. */
 export type Confirmation = {
@@ -43,7 +43,7 @@ export type FormFrameProps<Input extends FieldValues, Output, Result> = FormName
   FormFrameOptions<Output, Result> & { readonly kit: FormKit<Input, Output> };
 
 /**
- * The frame of every console form: its error summary first, its fields, its button (and Cancel where
+ * The frame of a form that is sent in one go (every console form): its error summary first, its fields, its button (and Cancel where
  * the form can be left), and for an irreversible step the confirmation, which shows the step under way
  * until the API answers. The dialog closes before the answer is shown, so that focus can move to its
  * message (or to the problems) outside the modal.

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 
 /** Renders a form with what its mutations need. */
 export const renderForm = (form: ReactNode) =>
-  render(<QueryClientProvider client={new QueryClient()}>{form}</QueryClientProvider>);
+  render(createElement(QueryClientProvider, { client: new QueryClient() }, form));
 
 /** Presses a button by its name, in `scope` (the page by default). */
 export const press = (name: string, scope: HTMLElement = document.body) =>

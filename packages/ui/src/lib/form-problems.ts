@@ -4,7 +4,7 @@ import { errorMessageOf, fieldErrorOf, isHttpError } from '@fsmis/ui/lib/http-cl
 import type { z } from 'zod';
 
 /**
- * A field of a console form: its name in the form's values (a path such as `decisions.0.reason` in a
+ * A field of a form: its name in the form's values (a path such as `decisions.0.reason` in a
  * form with lists), its control's id, and where the API's 400 names it when that is elsewhere (one path,
  * or several: `files` and `file` for the documents of a step).
  */
