@@ -10,6 +10,13 @@ const SOURCE = /\.(ts|tsx|mjs|js)$/;
 const IMPORT =
   /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
+/** The files that may call react-hook-form's useForm themselves (see the rule that names them). */
+const FORM_KIT_USERS_OF_USE_FORM = new Set([
+  'packages/ui/src/lib/use-form-kit.ts',
+  'apps/web/src/features/applications/components/questions-page.tsx',
+  'apps/officer/src/features/templates/components/question-preview.tsx',
+]);
+
 const rules = [
   {
     name: 'packages/domain is pure: no node:*, React, Fastify or database code',
@@ -72,6 +79,15 @@ const rules = [
     name: 'request.cookies is read only in apps/api/src/lib/cookies.ts (read a cookie with requestCookie)',
     applies: (file) => file.startsWith('apps/api/src/') && !file.endsWith('.test.ts'),
     content: (text, file) => file !== 'apps/api/src/lib/cookies.ts' && /\brequest\.cookies\b/.test(text),
+  },
+  {
+    // One form kit for both apps: a second useForm grows a second error summary, refusal mapping and
+    // touched rule. The question pages of an application (and the console's preview of them) follow
+    // the template's questions with the section's own resolver instead of one schema.
+    name: 'a form is built with the form kit (useFormKit in packages/ui/src/lib/use-form-kit.ts), not with useForm',
+    applies: (file) =>
+      /^(apps\/(web|officer)|packages\/ui)\/src\//.test(file) && !/\.test\.tsx?$/.test(file),
+    content: (text, file) => !FORM_KIT_USERS_OF_USE_FORM.has(file) && /\buseForm\s*[<(]/.test(text),
   },
   {
     name: 'process.env is read only in apps/api/src/config.ts',
