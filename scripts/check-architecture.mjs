@@ -85,8 +85,7 @@ const rules = [
     // touched rule. The question pages of an application (and the console's preview of them) follow
     // the template's questions with the section's own resolver instead of one schema.
     name: 'a form is built with the form kit (useFormKit in packages/ui/src/lib/use-form-kit.ts), not with useForm',
-    applies: (file) =>
-      /^(apps\/(web|officer)|packages\/ui)\/src\//.test(file) && !/\.test\.tsx?$/.test(file),
+    applies: (file) => /^(apps\/(web|officer)|packages\/ui)\/src\//.test(file) && !/\.test\.tsx?$/.test(file),
     content: (text, file) => !FORM_KIT_USERS_OF_USE_FORM.has(file) && /\buseForm\s*[<(]/.test(text),
   },
   {
