@@ -5,23 +5,16 @@ import {
   paymentDetailsInputSchema,
   paymentInstructions,
 } from '@fsmis/domain';
-import { Button } from '@fsmis/ui/components/button';
-import { ErrorSummary } from '@fsmis/ui/components/error-summary';
 import { InsetText } from '@fsmis/ui/components/inset-text';
 import { TextInput } from '@fsmis/ui/components/text-input';
-import {
-  type FieldProblems,
-  type FormFieldRef,
-  fieldProblemsOf,
-  submissionProblems,
-  summaryItemsOf,
-} from '@fsmis/ui/lib/form-problems';
-import { useState } from 'react';
+import { FormFrame } from '@fsmis/ui/forms/form-frame';
+import { type KitField, useFormKit } from '@fsmis/ui/lib/use-form-kit';
 import { useSavePaymentDetails } from '../api/put-payment-details';
 
 type Field = keyof PaymentDetailsInput;
 
-const FIELDS: readonly FormFieldRef<Field>[] = [
+/** The fields in the order shown; PayNow's id keeps its own spelling (`paynow`, not `pay-now`). */
+const FIELDS: readonly (KitField & { readonly name: Field })[] = [
   { name: 'payNowUen', id: 'payment-paynow-uen' },
   { name: 'bankName', id: 'payment-bank-name' },
   { name: 'accountName', id: 'payment-account-name' },
@@ -42,60 +35,35 @@ export function PaymentDetailsForm({
   readonly details: PaymentDetails | null;
   readonly onSaved: (message: string) => void;
 }) {
-  const [values, setValues] = useState<Record<Field, string>>({
-    payNowUen: details?.payNowUen ?? '',
-    bankName: details?.bankName ?? '',
-    accountName: details?.accountName ?? '',
-    accountNumber: details?.accountNumber ?? '',
-    swiftCode: details?.swiftCode ?? '',
+  const kit = useFormKit({
+    schema: paymentDetailsInputSchema,
+    fields: FIELDS,
+    defaultValues: {
+      payNowUen: details?.payNowUen ?? '',
+      bankName: details?.bankName ?? '',
+      accountName: details?.accountName ?? '',
+      accountNumber: details?.accountNumber ?? '',
+      swiftCode: details?.swiftCode ?? '',
+    },
   });
-  const [problems, setProblems] = useState<FieldProblems<Field>>({});
-  const [formProblem, setFormProblem] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const save = useSavePaymentDetails();
-  const checked = paymentDetailsInputSchema.safeParse(values);
+  const checked = paymentDetailsInputSchema.safeParse(kit.form.watch());
 
-  const submit = () => {
-    setFormProblem(null);
-    setAttempt((previous) => previous + 1);
-    if (!checked.success) {
-      setProblems(fieldProblemsOf(checked.error, FIELDS));
-      return;
-    }
-    setProblems({});
-    save.mutate(values, {
-      onSuccess: ({ message }) => onSaved(message),
-      onError: (error) => {
-        const found = submissionProblems(error, FIELDS);
-        setProblems(found.fields);
-        setFormProblem(found.form);
-      },
-    });
-  };
   const field = (name: Field, label: string, hint: string, width?: 'short') => (
-    <TextInput
-      id={FIELDS.find((each) => each.name === name)?.id ?? name}
-      name={name}
-      label={label}
-      hint={hint}
-      width={width}
-      value={values[name]}
-      error={problems[name]}
-      onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-    />
+    <TextInput label={label} hint={hint} width={width} {...kit.fieldProps(name)} />
   );
 
   return (
     <section aria-labelledby="payment-form-heading">
       <h2 id="payment-form-heading">Edit the payment details</h2>
-      <ErrorSummary items={summaryItemsOf(FIELDS, problems, formProblem)} focusKey={attempt} />
-      <form
-        noValidate
-        aria-labelledby="payment-form-heading"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+      <FormFrame
+        kit={kit}
+        labelledBy="payment-form-heading"
+        submitLabel="Save the payment details"
+        pending={save.isPending}
+        // The details as typed: the API reads them by the same rules as the check here (trimmed, codes in capitals).
+        send={() => save.mutateAsync(kit.form.getValues())}
+        onDone={({ message }) => onSaved(message)}
       >
         {field('payNowUen', 'PayNow UEN', 'The regulator’s UEN, like T08GB0001A.', 'short')}
         {field('bankName', 'Bank', `Up to ${PAYMENT_TEXT_MAX} characters.`)}
@@ -107,10 +75,7 @@ export function PaymentDetailsForm({
           '8 or 11 letters and digits, for payments from abroad.',
           'short',
         )}
-        <Button type="submit" pending={save.isPending}>
-          Save the payment details
-        </Button>
-      </form>
+      </FormFrame>
       {checked.success ? (
         <section className="site-settings__payment-preview" aria-labelledby="payment-preview-heading">
           <h3 id="payment-preview-heading">How an invoice will say it</h3>

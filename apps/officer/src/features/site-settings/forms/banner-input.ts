@@ -1,33 +1,15 @@
 import {
   BANNER_SEVERITIES,
   BANNER_SEVERITY_LABELS,
-  type BannerInput,
-  type BannerSeverity,
   bannerInputSchema,
   type OfficerBanner,
   scheduleProblems,
 } from '@fsmis/domain';
-import { type FieldProblems, fieldProblemsOf } from '@fsmis/ui/lib/form-problems';
+import type { z } from 'zod';
 import { singaporeLocalOf } from '../../../lib/singapore-time';
-import { readInstant, type TypedInstant } from './typed-instant';
+import { typedInstant } from './typed-instant';
 
-export const BANNER_FIELDS = [
-  { name: 'title', id: 'banner-title' },
-  { name: 'message', id: 'banner-message' },
-  { name: 'severity', id: 'banner-severity' },
-  { name: 'from', id: 'banner-from' },
-  { name: 'until', id: 'banner-until' },
-] as const;
-export type BannerField = (typeof BANNER_FIELDS)[number]['name'];
-
-export type BannerFormValues = {
-  readonly title: string;
-  readonly message: string;
-  readonly severity: BannerSeverity | '';
-  readonly from: TypedInstant;
-  readonly until: TypedInstant;
-};
-
+/** The severities an officer chooses from, each with what it is for (how loud the banner is). */
 export const BANNER_SEVERITY_OPTIONS = BANNER_SEVERITIES.map((severity) => ({
   value: severity,
   label: BANNER_SEVERITY_LABELS[severity],
@@ -39,57 +21,65 @@ export const BANNER_SEVERITY_OPTIONS = BANNER_SEVERITIES.map((severity) => ({
         : 'News companies may like to know',
 }));
 
+/** What the form says of a time typed only in part: the API never sees one, so the domain has no words for it. */
 export const BANNER_FORM_MESSAGES = {
   fromIncomplete: 'Enter the start as a full date and time, or leave it empty',
   untilIncomplete:
     'Enter the end as a full date and time, or leave it empty to show the banner until it is removed',
 } as const;
 
-const blank: TypedInstant = { value: '', incomplete: false };
+/** The banner's times, each typed in a `datetime-local` box of its own. */
+export type BannerTime = 'from' | 'until';
 
-/** A new banner's form, or an existing banner's, its times in Singapore time. */
-export function bannerFormValuesOf(banner: OfficerBanner | null): BannerFormValues {
-  if (!banner) return { title: '', message: '', severity: 'info', from: blank, until: blank };
-  return {
-    title: banner.title,
-    message: banner.message,
-    severity: banner.severity,
-    from: { value: singaporeLocalOf(banner.startsAt), incomplete: false },
-    until: banner.endsAt ? { value: singaporeLocalOf(banner.endsAt), incomplete: false } : blank,
-  };
-}
-
-export type BannerRequest =
-  | { readonly ok: true; readonly input: BannerInput }
-  | { readonly ok: false; readonly problems: FieldProblems<BannerField> };
+const banner = bannerInputSchema.shape;
 
 /**
- * The form's values as POST and PUT /api/officer/banners take them, checked by the API's own rules (a
- * banner may start in the past; its end must be in the future and after its start), or the problems.
+ * The banner form's values as POST and PUT /api/officer/banners take them, checked by the API's own
+ * rules: the domain's schema, its times read from the boxes in Singapore time (`halfTyped` tells a
+ * box typed in part from one left empty), then its schedule rules once every field is right (a banner
+ * may start in the past; its end must be in the future and after its start). `safeExtend` keeps the
+ * domain's own check that the end comes after the start, made beside the other fields' as the API makes it.
  */
-export function bannerInputOf(values: BannerFormValues, now = new Date()): BannerRequest {
-  const problems: FieldProblems<BannerField> = {};
-  const from = readInstant(values.from, { incomplete: BANNER_FORM_MESSAGES.fromIncomplete });
-  const until = readInstant(values.until, { incomplete: BANNER_FORM_MESSAGES.untilIncomplete });
-  if (!from.ok) problems.from = from.message;
-  if (!until.ok) problems.until = until.message;
+export function bannerFormSchema({
+  halfTyped,
+  now = () => new Date(),
+}: {
+  readonly halfTyped: (time: BannerTime) => boolean;
+  readonly now?: () => Date;
+}) {
+  const M = BANNER_FORM_MESSAGES;
+  const box = (time: BannerTime, incomplete: string) =>
+    typedInstant({ incomplete, halfTyped: () => halfTyped(time) });
+  return bannerInputSchema
+    .safeExtend({
+      // A box gives an instant, or null when left empty (never undefined): the domain's rule for both.
+      from: box('from', M.fromIncomplete).pipe(banner.from.unwrap()),
+      until: box('until', M.untilIncomplete).pipe(banner.until.unwrap()),
+    })
+    .transform((input, context) => {
+      const at = now();
+      const timing = scheduleProblems(
+        { from: input.from ? new Date(input.from) : at, until: input.until ? new Date(input.until) : null },
+        at,
+        { startMayBePast: true },
+      );
+      const [untilProblem] = timing.until ?? [];
+      if (untilProblem) context.addIssue({ code: 'custom', path: ['until'], message: untilProblem });
+      return input;
+    });
+}
 
-  const parsed = bannerInputSchema.safeParse({
-    title: values.title,
-    message: values.message,
-    severity: values.severity,
-    from: from.ok ? from.instant : null,
-    until: until.ok ? until.instant : null,
-  });
-  const found = { ...(parsed.success ? {} : fieldProblemsOf(parsed.error, BANNER_FIELDS)), ...problems };
-  if (!parsed.success || Object.keys(found).length > 0) return { ok: false, problems: found };
+/** The banner form's values as typed: its times as their `datetime-local` boxes hold them. */
+export type BannerFormValues = z.input<ReturnType<typeof bannerFormSchema>>;
 
-  const { from: start, until: end } = parsed.data;
-  const timing = scheduleProblems(
-    { from: start ? new Date(start) : now, until: end ? new Date(end) : null },
-    now,
-    { startMayBePast: true },
-  );
-  if (timing.until) return { ok: false, problems: { until: timing.until[0] } };
-  return { ok: true, input: parsed.data };
+/** A new banner's form, or an existing banner's, its times in Singapore time. */
+export function bannerFormValuesOf(existing: OfficerBanner | null): BannerFormValues {
+  if (!existing) return { title: '', message: '', severity: 'info', from: '', until: '' };
+  return {
+    title: existing.title,
+    message: existing.message,
+    severity: existing.severity,
+    from: singaporeLocalOf(existing.startsAt),
+    until: existing.endsAt ? singaporeLocalOf(existing.endsAt) : '',
+  };
 }

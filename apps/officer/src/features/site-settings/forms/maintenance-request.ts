@@ -1,69 +1,61 @@
 import { type ScheduleMaintenance, scheduleMaintenanceSchema, scheduleProblems } from '@fsmis/domain';
-import { type FieldProblems, fieldProblemsOf } from '@fsmis/ui/lib/form-problems';
-import { readInstant, type TypedInstant } from './typed-instant';
+import { z } from 'zod';
+import { typedInstant } from './typed-instant';
 
-export const MAINTENANCE_FIELDS = [
-  { name: 'from', id: 'maintenance-from' },
-  { name: 'until', id: 'maintenance-until' },
-  { name: 'message', id: 'maintenance-message' },
-] as const;
-export type MaintenanceField = (typeof MAINTENANCE_FIELDS)[number]['name'];
-
-export type MaintenanceFormValues = {
-  readonly from: TypedInstant;
-  readonly until: TypedInstant;
-  readonly message: string;
-};
-
+/** What the form says of a time missing or typed only in part, which the API never sees. */
 export const MAINTENANCE_FORM_MESSAGES = {
   fromIncomplete: 'Enter the start as a full date and time, or leave it empty to start now',
   untilMissing: 'Enter when maintenance ends',
   untilIncomplete: 'Enter the end as a full date and time',
 } as const;
 
+/** The window's times, each typed in a `datetime-local` box of its own. */
+export type MaintenanceTime = 'from' | 'until';
+
 /** A start this close to now is now: the window is on as soon as it is saved. */
 const NOW_MS = 60_000;
 
-export type MaintenanceRequest =
-  | { readonly ok: true; readonly request: ScheduleMaintenance; readonly startsNow: boolean }
-  | { readonly ok: false; readonly problems: FieldProblems<MaintenanceField> };
+const maintenance = scheduleMaintenanceSchema.shape;
 
 /**
- * The form's values as POST /api/officer/maintenance-windows takes them, checked by the API's own
- * rules (the domain's schema and schedule rules), or the problems of each field.
+ * The maintenance form's values as POST /api/officer/maintenance-windows takes them, checked by the
+ * API's own rules: the domain's schema, its times read from the boxes in Singapore time (`halfTyped`
+ * tells a box typed in part from one left empty), then its schedule rules once every field is right
+ * (a start no earlier than now, an end in the future and after the start). `safeExtend` keeps the
+ * domain's own check that the end comes after the start, made beside the other fields' as the API makes it.
  */
-export function maintenanceRequestOf(values: MaintenanceFormValues, now = new Date()): MaintenanceRequest {
-  const problems: FieldProblems<MaintenanceField> = {};
-  const from = readInstant(values.from, { incomplete: MAINTENANCE_FORM_MESSAGES.fromIncomplete });
-  const until = readInstant(values.until, { incomplete: MAINTENANCE_FORM_MESSAGES.untilIncomplete });
-  if (!from.ok) problems.from = from.message;
-  if (!until.ok) problems.until = until.message;
-  else if (until.instant === null) problems.until = MAINTENANCE_FORM_MESSAGES.untilMissing;
-
-  const parsed = scheduleMaintenanceSchema.safeParse({
-    from: from.ok ? from.instant : null,
-    until: until.ok ? (until.instant ?? '') : '',
-    message: values.message,
-  });
-  const found = { ...(parsed.success ? {} : fieldProblemsOf(parsed.error, MAINTENANCE_FIELDS)), ...problems };
-  if (!parsed.success || Object.keys(found).length > 0) return { ok: false, problems: found };
-
-  const startsAt = parsed.data.from ? new Date(parsed.data.from) : now;
-  const timing = scheduleProblems({ from: startsAt, until: new Date(parsed.data.until) }, now, {
-    startMayBePast: false,
-  });
-  if (timing.from || timing.until) {
-    return {
-      ok: false,
-      problems: {
-        ...(timing.from ? { from: timing.from[0] } : {}),
-        ...(timing.until ? { until: timing.until[0] } : {}),
-      },
-    };
-  }
-  return {
-    ok: true,
-    request: parsed.data,
-    startsNow: startsAt.getTime() <= now.getTime() + NOW_MS,
-  };
+export function maintenanceFormSchema({
+  halfTyped,
+  now = () => new Date(),
+}: {
+  readonly halfTyped: (time: MaintenanceTime) => boolean;
+  readonly now?: () => Date;
+}) {
+  const M = MAINTENANCE_FORM_MESSAGES;
+  const box = (time: MaintenanceTime, incomplete: string) =>
+    typedInstant({ incomplete, halfTyped: () => halfTyped(time) });
+  return scheduleMaintenanceSchema
+    .safeExtend({
+      // A box gives an instant, or null when left empty (never undefined): the domain's rule for both.
+      from: box('from', M.fromIncomplete).pipe(maintenance.from.unwrap()),
+      until: box('until', M.untilIncomplete).pipe(z.string(M.untilMissing)).pipe(maintenance.until),
+    })
+    .transform((request, context) => {
+      const at = now();
+      const timing = scheduleProblems({ from: startOf(request, at), until: new Date(request.until) }, at, {
+        startMayBePast: false,
+      });
+      for (const time of ['from', 'until'] as const) {
+        const [problem] = timing[time] ?? [];
+        if (problem) context.addIssue({ code: 'custom', path: [time], message: problem });
+      }
+      return request;
+    });
 }
+
+/** When a window starts: its own start, or now when it has none. */
+const startOf = (request: ScheduleMaintenance, now: Date) => (request.from ? new Date(request.from) : now);
+
+/** Whether maintenance starts as soon as it is saved (no start, or one within a minute): it is confirmed first. */
+export const startsAtOnce = (request: ScheduleMaintenance, now = new Date()) =>
+  startOf(request, now).getTime() <= now.getTime() + NOW_MS;

@@ -1,23 +1,30 @@
+import { z } from 'zod';
 import { singaporeInstantOf } from '../../../lib/singapore-time';
 
 /**
- * A `datetime-local` field as the officer left it. A browser holds a half-typed date and time as an
- * empty value (its `validity.badInput` says so): read as "left empty", it would mean "now".
+ * A `datetime-local` box's value as the API takes an instant: Singapore time, ISO with its offset; null
+ * when left empty. A browser holds a date and time typed only in part as an empty value too, and only
+ * the box itself knows (`halfTyped`): read as "left empty", it would mean "now" or "no end", so it is
+ * refused with `incomplete`, as is a value that is no real date and time.
  */
-export type TypedInstant = { readonly value: string; readonly incomplete: boolean };
+export const typedInstant = ({
+  incomplete,
+  halfTyped,
+}: {
+  readonly incomplete: string;
+  readonly halfTyped: () => boolean;
+}) =>
+  z.string().transform((typed, context): string | null => {
+    const partial = halfTyped();
+    if (!partial && typed.trim() === '') return null;
+    const instant = partial ? null : singaporeInstantOf(typed);
+    if (instant !== null) return instant;
+    context.addIssue({ code: 'custom', message: incomplete });
+    return z.NEVER;
+  });
 
-export type ReadInstant = { ok: true; instant: string | null } | { ok: false; message: string };
-
-/** A typed time as the API takes it (Singapore time, ISO with its offset); null when left empty. */
-export function readInstant(typed: TypedInstant, messages: { readonly incomplete: string }): ReadInstant {
-  if (typed.incomplete) return { ok: false, message: messages.incomplete };
-  if (typed.value.trim() === '') return { ok: true, instant: null };
-  const instant = singaporeInstantOf(typed.value);
-  return instant ? { ok: true, instant } : { ok: false, message: messages.incomplete };
-}
-
-/** Whether a named `datetime-local` control of a form holds a half-typed value. */
-export function isIncomplete(form: HTMLFormElement, name: string): boolean {
-  const control = form.elements.namedItem(name);
+/** Whether the `datetime-local` box with this id holds a date and time typed only in part, which its value cannot say. */
+export function isHalfTyped(id: string): boolean {
+  const control = document.getElementById(id);
   return control instanceof HTMLInputElement && control.validity.badInput;
 }
