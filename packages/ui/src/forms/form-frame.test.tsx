@@ -73,7 +73,7 @@ const DISCARD: Confirmation = {
 
 afterEach(cleanup);
 
-describe('a console form', () => {
+describe('a form of the kit', () => {
   it('is named, and lists each field’s problem in the form’s order without sending anything', async () => {
     const send = vi.fn(async () => 'Added.');
     renderForm(<ThingForm send={send} />);
@@ -157,6 +157,21 @@ describe('a console form', () => {
     await act(async () => answer.resolve('Added for good.'));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith('Added for good.'));
     expect(openDialog()).toBeNull();
+  });
+
+  it('clears the last attempt’s problems once the values pass, while its confirmation is open', async () => {
+    renderForm(<ThingForm send={async () => 'Added.'} confirm={DISCARD} />);
+    await press('Add the thing');
+    expect(summaryEntries()).toEqual([
+      ['Enter a title', '#thing-title'],
+      ['Enter the due date', '#thing-due'],
+    ]);
+    fillValid();
+    await press('Add the thing');
+    expect(openDialog()?.textContent).toContain('Add this thing for good?');
+    expect(summaryEntries()).toEqual([]);
+    await press('Cancel', openDialog() as HTMLElement);
+    expect(summaryEntries()).toEqual([]);
   });
 
   it('asks for a confirmation only when the values call for one', async () => {

@@ -88,6 +88,8 @@ export function FormFrame<Input extends FieldValues, Output, Result>({
   };
 
   const submit = kit.form.handleSubmit((valid) => {
+    // The values pass now: the last attempt's problems no longer stand, confirmed or not.
+    kit.clearProblems();
     const copy = typeof confirm === 'function' ? confirm(valid) : (confirm ?? null);
     if (copy) setAwaiting({ values: valid, copy });
     else run(valid);

@@ -9,6 +9,13 @@ const FIELDS = [
   { name: 'file', id: 'thing-file' },
 ] as const;
 
+/** A form whose fields the API names otherwise, in an order of its own. */
+const PROFILE = [
+  { name: 'email', id: 'profile-email' },
+  { name: 'number', id: 'profile-number', apiPath: 'telephone.number' },
+  { name: 'name', id: 'profile-name' },
+] as const;
+
 describe('form problems', () => {
   it('keeps the first message of each field a schema refused', () => {
     const schema = z.object({
@@ -71,6 +78,31 @@ describe('form problems', () => {
     expect(summaryItemsOf(FIELDS, {}, 'The round has no participants.\nAdd one first.')).toEqual([
       { text: 'The round has no participants.' },
       { text: 'Add one first.' },
+    ]);
+  });
+
+  it('marks each field a 400 refused, and lists them in the form’s order whatever the API’s', () => {
+    const error = refusal(400, {
+      'telephone.number': ['Enter a contact number'],
+      email: ['Enter an email address'],
+    });
+    const found = submissionProblems(error, PROFILE);
+    expect(found).toEqual({
+      fields: { email: 'Enter an email address', number: 'Enter a contact number' },
+      form: null,
+    });
+    expect(summaryItemsOf(PROFILE, found.fields, found.form)).toEqual([
+      { fieldId: 'profile-email', text: 'Enter an email address' },
+      { fieldId: 'profile-number', text: 'Enter a contact number' },
+    ]);
+  });
+
+  it('lists the API’s own message, an item a line, when its refusal names no field', () => {
+    const error = refusal(409, 'You have already requested these.\nWe will send them to you.');
+    const found = submissionProblems(error, PROFILE);
+    expect(summaryItemsOf(PROFILE, found.fields, found.form)).toEqual([
+      { text: 'You have already requested these.' },
+      { text: 'We will send them to you.' },
     ]);
   });
 });

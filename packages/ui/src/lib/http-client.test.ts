@@ -10,7 +10,6 @@ import {
   mayPassOnRetry,
   onMaintenance,
   onUnauthorized,
-  submissionProblemsOf,
 } from './http-client';
 
 type Call = { url: string; init: RequestInit };
@@ -300,46 +299,5 @@ describe('fieldErrorOf', () => {
     expect(fieldErrorOf(error, 'email')).toBe('Enter an email address');
     expect(fieldErrorOf(error, 'name')).toBeNull();
     expect(fieldErrorOf(new Error('x'), 'name')).toBeNull();
-  });
-});
-
-describe('submissionProblemsOf', () => {
-  const fields = [
-    { id: 'profile-email', path: 'email' },
-    { id: 'profile-number', path: 'telephone.number' },
-    { id: 'profile-name', path: 'name' },
-  ] as const;
-
-  it('lists each field the API refused, in the form order, and marks each on the form', async () => {
-    respondWith(() =>
-      envelope(null, 400, {
-        'telephone.number': ['Enter a contact number'],
-        email: ['Enter an email address'],
-      }),
-    );
-    const error = await failureOf(http.post('/api/auth/profile', {}));
-    const marked: string[] = [];
-    const problems = submissionProblemsOf(error, fields, {
-      apiPathOf: (field) => field.path,
-      onField: (field, message) => marked.push(`${field.path}: ${message}`),
-    });
-    expect(problems).toEqual([
-      { fieldId: 'profile-email', text: 'Enter an email address' },
-      { fieldId: 'profile-number', text: 'Enter a contact number' },
-    ]);
-    expect(marked).toEqual(['email: Enter an email address', 'telephone.number: Enter a contact number']);
-  });
-
-  it('falls back to the response message, one line an item, when no field is named', async () => {
-    respondWith(() => envelope(null, 409, 'You have already requested these.\nWe will send them to you.'));
-    const error = await failureOf(http.post('/api/company-terms-and-conditions', {}));
-    const problems = submissionProblemsOf(error, fields, {
-      apiPathOf: (field) => field.path,
-      onField: () => {},
-    });
-    expect(problems).toEqual([
-      { text: 'You have already requested these.' },
-      { text: 'We will send them to you.' },
-    ]);
   });
 });

@@ -293,24 +293,3 @@ export function fieldErrorOf(error: unknown, path: string): string | null {
   const details = error.details as Readonly<Record<string, unknown>>;
   return firstErrorMessage(Object.hasOwn(details, path) ? details[path] : errorAtPath(details, path));
 }
-
-/**
- * What to tell a person whose submission failed: the message of each field the API refused (each also
- * reported through `onField`, for the form to mark it), or else the response's own message.
- */
-export function submissionProblemsOf<F extends { readonly id: string }>(
-  error: unknown,
-  fields: readonly F[],
-  options: { apiPathOf: (field: F) => string; onField: (field: F, message: string) => void },
-): { fieldId?: string; text: string }[] {
-  const fieldProblems = fields.flatMap((field) => {
-    const message = fieldErrorOf(error, options.apiPathOf(field));
-    if (!message) return [];
-    options.onField(field, message);
-    return [{ fieldId: field.id, text: message }];
-  });
-  if (fieldProblems.length > 0) return fieldProblems;
-  return errorMessageOf(error)
-    .split('\n')
-    .map((text) => ({ text }));
-}

@@ -1,41 +1,138 @@
 import {
+  acceptAttributeForTypes,
   FILE_TYPES,
   PROGRAMME_LABELS,
   PROGRAMMES,
   type Programme,
+  programmeChoiceSchema,
   publishTermsSchema,
   TERMS_TITLE_MAX,
 } from '@fsmis/domain';
-import { Button } from '@fsmis/ui/components/button';
-import { ConfirmDialog } from '@fsmis/ui/components/confirm-dialog';
-import { ErrorSummary, type ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
-import { FieldNotes, fieldDescriptionIds } from '@fsmis/ui/components/form-field';
+import { FormField, fieldDescriptionIds } from '@fsmis/ui/components/form-field';
 import { Radios } from '@fsmis/ui/components/radios';
 import { TextInput } from '@fsmis/ui/components/text-input';
 import { WarningText } from '@fsmis/ui/components/warning-text';
-import { submissionProblemsOf } from '@fsmis/ui/lib/http-client';
-import { useState } from 'react';
+import { type Confirmation, FormFrame } from '@fsmis/ui/forms/form-frame';
+import { type FormKit, useFormKit } from '@fsmis/ui/lib/use-form-kit';
+import { type FieldValues, type Path, useController } from 'react-hook-form';
+import { z } from 'zod';
 import { officerFileOf } from '../../../lib/file-content';
 import { type PublishedTermsAnswer, usePublishTerms } from '../api/post-terms-document';
 
-type Field = 'applicationType' | 'title' | 'content';
-
-/** The form's fields in the order it shows them, with the API's name of each. */
-const FIELDS: readonly { readonly id: string; readonly field: Field }[] = [
-  { id: 'terms-publish-programme', field: 'applicationType' },
-  { id: 'terms-publish-title', field: 'title' },
-  { id: 'terms-publish-file', field: 'content' },
-];
+/** The form's fields in the order it shows them; the API names the PDF `content`. */
+const FIELDS = [
+  { name: 'applicationType', id: 'terms-publish-programme' },
+  { name: 'title', id: 'terms-publish-title' },
+  { name: 'file', id: 'terms-publish-file', apiPath: 'content' },
+] as const;
 
 const PROGRAMME_OPTIONS = PROGRAMMES.map((programme) => ({
   value: String(programme),
   label: PROGRAMME_LABELS[programme],
 }));
 
-const detailsSchema = publishTermsSchema.pick({ applicationType: true, title: true });
+const MESSAGES = {
+  // The domain's words name the API's codes; the form shows the programmes by name.
+  programmeMissing: 'Choose the programme of the terms and conditions',
+  fileMissing: 'Choose the PDF of the terms and conditions',
+  fileNotPdf: 'The file must be a PDF',
+  fileEmpty: 'The file is empty: choose the PDF of the terms and conditions',
+} as const;
+
+const FILE_HINT = 'A PDF that is not password-protected. Companies download it as it is.';
 
 const isPdf = (file: File) =>
   file.type === FILE_TYPES.pdf.contentType || file.name.toLowerCase().endsWith('.pdf');
+
+/** The programme chosen (its code as the radios hold it, as text), by the domain's rule. */
+const chosenProgramme = z.string(MESSAGES.programmeMissing).transform((code, context) => {
+  const programme = programmeChoiceSchema.safeParse(Number(code) || undefined);
+  if (programme.success) return programme.data;
+  context.addIssue({ code: 'custom', message: MESSAGES.programmeMissing });
+  return z.NEVER;
+});
+
+/**
+ * The PDF chosen, as the form holds it (a File, or null before one is chosen): a PDF by its type or its
+ * name, and not empty. Its bytes are read only once publishing is confirmed; the API checks them again.
+ */
+const chosenTermsPdf = z
+  .custom<File | null>((value) => value === null || value instanceof File, MESSAGES.fileMissing)
+  .transform((file, context) => {
+    if (file === null) {
+      context.addIssue({ code: 'custom', message: MESSAGES.fileMissing });
+      return z.NEVER;
+    }
+    const problem = !isPdf(file) ? MESSAGES.fileNotPdf : file.size === 0 ? MESSAGES.fileEmpty : null;
+    if (problem) {
+      context.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return file;
+  });
+
+const formSchema = z.object({
+  applicationType: chosenProgramme,
+  title: publishTermsSchema.shape.title,
+  file: chosenTermsPdf,
+});
+type CheckedTerms = z.output<typeof formSchema>;
+
+/**
+ * The PDF of the terms, held by the form as the File chosen. Not the console's FileField: that one
+ * offers every type an officer may send, and the browser here offers PDFs only (`accept`).
+ */
+function TermsPdfField<Input extends FieldValues, Output>({
+  kit,
+  name,
+}: {
+  readonly kit: FormKit<Input, Output>;
+  readonly name: Path<Input>;
+}) {
+  const { field } = useController({ control: kit.form.control, name });
+  const id = kit.idOf(name);
+  const error = kit.errorFor(name);
+  const { describedBy } = fieldDescriptionIds(id, { hint: FILE_HINT, error });
+  return (
+    <FormField id={id} label="PDF of the terms and conditions" hint={FILE_HINT} error={error}>
+      <input
+        ref={field.ref}
+        id={id}
+        type="file"
+        accept={acceptAttributeForTypes(['pdf'])}
+        className="terms-publish__file"
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => {
+          field.onChange(event.currentTarget.files?.[0] ?? null);
+          field.onBlur();
+        }}
+        onBlur={field.onBlur}
+      />
+    </FormField>
+  );
+}
+
+/** The confirmation: every company holding the programme's terms must acknowledge the new version. */
+function confirmationOf({ applicationType, title, file }: CheckedTerms, version: number): Confirmation {
+  const label = PROGRAMME_LABELS[applicationType];
+  return {
+    title: `Publish version ${version} of the ${label} terms?`,
+    confirmLabel: 'Publish the terms',
+    body: (
+      <>
+        <p className="terms-dialog__facts">
+          “{title}”, from {file.name}, becomes the current {label} terms and conditions.
+        </p>
+        <WarningText>
+          Every company that holds the {label} terms, sent or acknowledged, is sent version {version} and must
+          acknowledge it again before its next {label} application.
+        </WarningText>
+        <p>This cannot be undone.</p>
+      </>
+    ),
+  };
+}
 
 /**
  * Publishes the next version of a programme's terms: its title and its PDF. The confirmation says that
@@ -49,90 +146,12 @@ export function PublishTermsForm({
   readonly nextVersionOf: (programme: Programme) => number;
   readonly onPublished: (answer: PublishedTermsAnswer) => void;
 }) {
+  const kit = useFormKit({
+    schema: formSchema,
+    fields: FIELDS,
+    defaultValues: { applicationType: '', title: '', file: null },
+  });
   const publish = usePublishTerms();
-  const [programme, setProgramme] = useState('');
-  const [title, setTitle] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  // The file input is uncontrolled: a new key empties it after publishing.
-  const [fileKey, setFileKey] = useState(0);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [summary, setSummary] = useState<{ items: ErrorSummaryItem[]; attempt: number }>({
-    items: [],
-    attempt: 0,
-  });
-  const [confirming, setConfirming] = useState<{ programme: Programme; title: string } | null>(null);
-
-  const report = (found: Partial<Record<Field, string>>, extra: ErrorSummaryItem[] = []) => {
-    setErrors(found);
-    setSummary((previous) => ({
-      attempt: previous.attempt + 1,
-      items: [
-        ...extra,
-        ...FIELDS.flatMap(({ id, field }) => {
-          const text = found[field];
-          return text ? [{ fieldId: id, text }] : [];
-        }),
-      ],
-    }));
-  };
-
-  const check = () => {
-    const found: Partial<Record<Field, string>> = {};
-    const parsed = detailsSchema.safeParse({ applicationType: Number(programme) || undefined, title });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      // The schema's words name the API's codes; the form shows the programmes by name.
-      if (found.applicationType) found.applicationType = 'Choose the programme of the terms and conditions';
-    }
-    if (file === null) found.content = 'Choose the PDF of the terms and conditions';
-    else if (!isPdf(file)) found.content = 'The file must be a PDF';
-    else if (file.size === 0) found.content = 'The file is empty: choose the PDF of the terms and conditions';
-    if (!parsed.success || Object.keys(found).length > 0) {
-      report(found);
-      return;
-    }
-    setErrors({});
-    setSummary((previous) => ({ ...previous, items: [] }));
-    setConfirming({ programme: parsed.data.applicationType, title: parsed.data.title });
-  };
-
-  const confirm = async () => {
-    if (!confirming || !file) return;
-    const content = (await officerFileOf(file)).contentBase64;
-    publish.mutate(
-      { applicationType: confirming.programme, title: confirming.title, content },
-      {
-        onSuccess: (answer) => {
-          setConfirming(null);
-          setProgramme('');
-          setTitle('');
-          setFile(null);
-          setFileKey((key) => key + 1);
-          onPublished(answer);
-        },
-        onError: (error) => {
-          setConfirming(null);
-          const found: Partial<Record<Field, string>> = {};
-          const problems = submissionProblemsOf(error, FIELDS, {
-            apiPathOf: ({ field }) => field,
-            onField: ({ field }, message) => {
-              found[field] = message;
-            },
-          });
-          if (Object.keys(found).length > 0) report(found);
-          else report({}, problems);
-        },
-      },
-    );
-  };
-
-  const label = confirming ? PROGRAMME_LABELS[confirming.programme] : '';
-  const version = confirming ? nextVersionOf(confirming.programme) : 0;
-  const fileIds = fieldDescriptionIds('terms-publish-file', {
-    hint: 'hint',
-    error: errors.content,
-  });
-
   return (
     <section className="terms-publish" aria-labelledby="terms-publish-heading">
       <h2 id="terms-publish-heading">Publish a new version</h2>
@@ -140,73 +159,27 @@ export function PublishTermsForm({
         The new version replaces the programme’s current one: companies that hold the programme’s terms are
         sent it and must acknowledge it again.
       </p>
-      <ErrorSummary items={summary.items} focusKey={summary.attempt} />
-      <form
-        noValidate
-        aria-labelledby="terms-publish-heading"
-        onSubmit={(event) => {
-          event.preventDefault();
-          check();
-        }}
+      <FormFrame
+        kit={kit}
+        labelledBy="terms-publish-heading"
+        submitLabel="Publish the new version"
+        pending={publish.isPending}
+        confirm={(checked) => confirmationOf(checked, nextVersionOf(checked.applicationType))}
+        send={async ({ file, ...details }) =>
+          publish.mutateAsync({ ...details, content: (await officerFileOf(file)).contentBase64 })
+        }
+        onDone={onPublished}
+        resetOnDone
       >
-        <Radios
-          id="terms-publish-programme"
-          name="applicationType"
-          legend="Programme"
-          options={PROGRAMME_OPTIONS}
-          checkedValue={programme}
-          onChoose={setProgramme}
-          error={errors.applicationType}
-        />
+        <Radios legend="Programme" options={PROGRAMME_OPTIONS} {...kit.fieldProps('applicationType')} />
         <TextInput
-          id="terms-publish-title"
           label="Title"
           hint={`What companies see, for example “LRP Company Terms and Conditions, 2027 edition”. Up to ${TERMS_TITLE_MAX} characters.`}
           width="full"
-          value={title}
-          error={errors.title}
-          onChange={(event) => setTitle(event.target.value)}
+          {...kit.fieldProps('title')}
         />
-        <div className={errors.content ? 'form-field form-field--error' : 'form-field'}>
-          <label className="form-field__label" htmlFor="terms-publish-file">
-            PDF of the terms and conditions
-          </label>
-          <FieldNotes
-            hint="A PDF that is not password-protected. Companies download it as it is."
-            hintId={fileIds.hintId}
-            error={errors.content}
-            errorId={fileIds.errorId}
-          />
-          <input
-            key={fileKey}
-            id="terms-publish-file"
-            type="file"
-            accept={`${FILE_TYPES.pdf.extensions.join(',')},${FILE_TYPES.pdf.contentType}`}
-            className="terms-publish__file"
-            aria-describedby={fileIds.describedBy}
-            aria-invalid={errors.content ? true : undefined}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-        </div>
-        <Button type="submit">Publish the new version</Button>
-      </form>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={`Publish version ${version} of the ${label} terms?`}
-        confirmLabel="Publish the terms"
-        pending={publish.isPending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(null)}
-      >
-        <p className="terms-dialog__facts">
-          “{confirming?.title}”, from {file?.name}, becomes the current {label} terms and conditions.
-        </p>
-        <WarningText>
-          Every company that holds the {label} terms, sent or acknowledged, is sent version {version} and must
-          acknowledge it again before its next {label} application.
-        </WarningText>
-        <p>This cannot be undone.</p>
-      </ConfirmDialog>
+        <TermsPdfField kit={kit} name="file" />
+      </FormFrame>
     </section>
   );
 }

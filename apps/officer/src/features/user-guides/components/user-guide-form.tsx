@@ -1,8 +1,9 @@
 import {
   acceptAttributeForTypes,
+  type OfficerFile,
   type OfficerUserGuide,
+  publishUserGuideSchema,
   USER_GUIDE_AUDIENCE_LABELS,
-  USER_GUIDE_DESCRIPTION_MAX,
   USER_GUIDE_TITLE_MAX,
 } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
@@ -12,25 +13,64 @@ import { FormField, fieldDescriptionIds } from '@fsmis/ui/components/form-field'
 import { Radios } from '@fsmis/ui/components/radios';
 import { TextInput } from '@fsmis/ui/components/text-input';
 import { Textarea } from '@fsmis/ui/components/textarea';
-import { type FieldProblems, submissionProblems, summaryItemsOf } from '@fsmis/ui/lib/form-problems';
+import { type FormKit, useFormKit } from '@fsmis/ui/lib/use-form-kit';
 import { useEffect, useRef, useState } from 'react';
+import { type FieldValues, type Path, useController } from 'react-hook-form';
 import { officerFileOf } from '../../../lib/file-content';
 import { usePublishUserGuide } from '../api/post-user-guide';
 import { useReplaceUserGuide } from '../api/put-user-guide';
 import {
+  type CheckedUserGuide,
   USER_GUIDE_AUDIENCE_OPTIONS,
-  USER_GUIDE_FIELDS,
-  type UserGuideDetails,
-  type UserGuideField,
+  USER_GUIDE_FORM_MESSAGES,
+  userGuideFormSchema,
   userGuideFormValuesOf,
-  userGuideRequestOf,
 } from '../forms/user-guide-input';
 
 const FILE_HINT = 'A PDF, as companies will download it. Its name is the name they save it under.';
 
 /**
+ * The guide's PDF, held by the form as the File chosen. Not the console's FileField: that one offers
+ * every type an officer may send, and the browser here offers PDFs only (`accept`).
+ */
+function GuidePdfField<Input extends FieldValues, Output>({
+  kit,
+  name,
+  label,
+}: {
+  readonly kit: FormKit<Input, Output>;
+  readonly name: Path<Input>;
+  readonly label: string;
+}) {
+  const { field } = useController({ control: kit.form.control, name });
+  const id = kit.idOf(name);
+  const error = kit.errorFor(name);
+  const { describedBy } = fieldDescriptionIds(id, { hint: FILE_HINT, error });
+  return (
+    <FormField id={id} label={label} hint={FILE_HINT} error={error}>
+      <input
+        ref={field.ref}
+        id={id}
+        name={field.name}
+        type="file"
+        className="user-guides__file"
+        accept={acceptAttributeForTypes(['pdf'])}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => {
+          field.onChange(event.currentTarget.files?.[0] ?? null);
+          field.onBlur();
+        }}
+        onBlur={field.onBlur}
+      />
+    </FormField>
+  );
+}
+
+/**
  * Publishes a new guide, or replaces the file of one (`guide`) with a new version; either is confirmed
- * first, as companies see the change in their User Manual at once.
+ * first, as companies see the change in their User Manual at once. Its own frame rather than the kit's
+ * FormFrame, whose only other button is called "Cancel": this one says what is cancelled.
  */
 export function UserGuideForm({
   guide,
@@ -42,12 +82,12 @@ export function UserGuideForm({
   readonly onDone: (message: string) => void;
   readonly onStopReplacing: () => void;
 }) {
-  const [values, setValues] = useState(() => userGuideFormValuesOf(guide));
-  const [fileInputKey, setFileInputKey] = useState(0);
-  const [problems, setProblems] = useState<FieldProblems<UserGuideField>>({});
-  const [formProblem, setFormProblem] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [confirming, setConfirming] = useState<{ details: UserGuideDetails; file: File } | null>(null);
+  const kit = useFormKit({
+    schema: userGuideFormSchema,
+    idPrefix: 'guide',
+    defaultValues: userGuideFormValuesOf(guide),
+  });
+  const [confirming, setConfirming] = useState<CheckedUserGuide | null>(null);
   const [reading, setReading] = useState(false);
   const publish = usePublishUserGuide();
   const replace = useReplaceUserGuide();
@@ -60,60 +100,45 @@ export function UserGuideForm({
     if (replacing) heading.current?.focus();
   }, [replacing]);
 
-  const refused = (error: unknown) => {
-    setConfirming(null);
-    const found = submissionProblems(error, USER_GUIDE_FIELDS);
-    setProblems(found.fields);
-    setFormProblem(found.form);
-    setAttempt((previous) => previous + 1);
+  const reportUnreadFile = () => {
+    const text = USER_GUIDE_FORM_MESSAGES.fileUnread;
+    kit.form.setError('file', { type: 'read', message: text });
+    kit.reportProblems([{ fieldId: kit.idOf('file'), text }]);
   };
 
-  const done = (message: string) => {
-    setConfirming(null);
-    setValues(userGuideFormValuesOf(null));
-    setFileInputKey((previous) => previous + 1);
-    onDone(message);
-  };
-
-  const send = async ({ details, file }: { details: UserGuideDetails; file: File }) => {
+  /** Reads the PDF once the change is confirmed, then publishes the guide or replaces its file. */
+  const send = async ({ file: chosen, ...details }: CheckedUserGuide) => {
     setReading(true);
-    let content: Awaited<ReturnType<typeof officerFileOf>>;
+    let file: OfficerFile;
     try {
-      content = await officerFileOf(file);
+      file = await officerFileOf(chosen);
     } catch {
       setConfirming(null);
-      setProblems({ file: 'We could not read the file. Choose it again.' });
-      setAttempt((previous) => previous + 1);
+      reportUnreadFile();
       return;
     } finally {
       setReading(false);
     }
-    const request = { ...details, file: content };
-    if (guide) {
-      replace.mutate(
-        { id: guide.id, request },
-        { onSuccess: ({ message }) => done(message), onError: refused },
-      );
-    } else {
-      publish.mutate(request, { onSuccess: ({ message }) => done(message), onError: refused });
-    }
+    const request = { ...details, file };
+    const change = guide ? replace.mutateAsync({ id: guide.id, request }) : publish.mutateAsync(request);
+    await change.then(
+      ({ message }) => {
+        setConfirming(null);
+        kit.form.reset();
+        onDone(message);
+      },
+      (error: unknown) => {
+        setConfirming(null);
+        kit.reportRefusal(error);
+      },
+    );
   };
 
-  const submit = () => {
-    const checked = userGuideRequestOf(values);
-    setFormProblem(null);
-    if (!checked.ok) {
-      setProblems(checked.problems);
-      setAttempt((previous) => previous + 1);
-      return;
-    }
-    setProblems({});
-    setConfirming({ details: checked.details, file: checked.file });
-  };
+  const submit = kit.form.handleSubmit((checked) => {
+    kit.clearProblems();
+    setConfirming(checked);
+  }, kit.reportInvalid);
 
-  const set = (name: Exclude<UserGuideField, 'file'>) => (value: string) =>
-    setValues({ ...values, [name]: value });
-  const fileIds = fieldDescriptionIds('guide-file', { hint: FILE_HINT, error: problems.file });
   const title = replacing ? `Replace the file of “${guide.title}”` : 'Publish a user guide';
 
   return (
@@ -127,72 +152,32 @@ export function UserGuideForm({
           the new file its own version.
         </p>
       ) : null}
-      <ErrorSummary items={summaryItemsOf(USER_GUIDE_FIELDS, problems, formProblem)} focusKey={attempt} />
-      <form
-        noValidate
-        aria-labelledby="guide-form-heading"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <ErrorSummary items={kit.problems.items} focusKey={kit.problems.attempt} />
+      <form noValidate aria-labelledby="guide-form-heading" onSubmit={(event) => void submit(event)}>
         <TextInput
-          id="guide-title"
-          name="title"
           label="Title"
           hint={`Up to ${USER_GUIDE_TITLE_MAX} characters.`}
           width="full"
-          value={values.title}
-          error={problems.title}
-          onChange={(event) => set('title')(event.target.value)}
+          {...kit.fieldProps('title')}
         />
         <Textarea
-          id="guide-description"
-          name="description"
           label="What the guide covers"
           rows={3}
-          characterCount={{ max: USER_GUIDE_DESCRIPTION_MAX, count: values.description.length }}
-          value={values.description}
-          error={problems.description}
-          onChange={(event) => set('description')(event.target.value)}
+          {...kit.characterCount('description', publishUserGuideSchema.shape.description)}
+          {...kit.fieldProps('description')}
         />
         <Radios
-          id="guide-audience"
-          name="audience"
           legend="Who the guide is for"
           options={USER_GUIDE_AUDIENCE_OPTIONS}
-          checkedValue={values.audience}
-          onChoose={set('audience')}
-          error={problems.audience}
+          {...kit.fieldProps('audience')}
         />
         <TextInput
-          id="guide-version"
-          name="version"
           label="Version"
           hint={replacing ? `Like 2.1. The file now published is version ${guide.version}.` : 'Like 2.1.'}
           width="short"
-          value={values.version}
-          error={problems.version}
-          onChange={(event) => set('version')(event.target.value)}
+          {...kit.fieldProps('version')}
         />
-        <FormField
-          id="guide-file"
-          label={replacing ? 'New file' : 'File'}
-          hint={FILE_HINT}
-          error={problems.file}
-        >
-          <input
-            key={fileInputKey}
-            id="guide-file"
-            name="file"
-            type="file"
-            className="user-guides__file"
-            accept={acceptAttributeForTypes(['pdf'])}
-            aria-describedby={fileIds.describedBy}
-            aria-invalid={problems.file ? true : undefined}
-            onChange={(event) => setValues({ ...values, file: event.target.files?.[0] ?? null })}
-          />
-        </FormField>
+        <GuidePdfField kit={kit} name="file" label={replacing ? 'New file' : 'File'} />
         <div className="button-group">
           <Button type="submit" pending={pending && confirming === null}>
             {replacing ? 'Replace the file' : 'Publish the guide'}
@@ -206,11 +191,7 @@ export function UserGuideForm({
       </form>
       <ConfirmDialog
         open={confirming !== null}
-        title={
-          replacing
-            ? `Replace the file of “${guide.title}”?`
-            : `Publish “${confirming?.details.title ?? ''}”?`
-        }
+        title={replacing ? `Replace the file of “${guide.title}”?` : `Publish “${confirming?.title ?? ''}”?`}
         confirmLabel={replacing ? 'Replace the file' : 'Publish the guide'}
         pending={pending}
         onConfirm={() => confirming && void send(confirming)}
@@ -219,8 +200,8 @@ export function UserGuideForm({
         {confirming ? (
           <p>
             {replacing
-              ? `Companies download version ${confirming.details.version} (${confirming.file.name}) from now on; version ${guide.version} is deleted.`
-              : `Version ${confirming.details.version} (${confirming.file.name}) appears in the User Manual for ${USER_GUIDE_AUDIENCE_LABELS[confirming.details.audience].toLowerCase()} at once.`}
+              ? `Companies download version ${confirming.version} (${confirming.file.name}) from now on; version ${guide.version} is deleted.`
+              : `Version ${confirming.version} (${confirming.file.name}) appears in the User Manual for ${USER_GUIDE_AUDIENCE_LABELS[confirming.audience].toLowerCase()} at once.`}
           </p>
         ) : null}
       </ConfirmDialog>

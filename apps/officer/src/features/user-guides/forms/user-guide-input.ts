@@ -4,71 +4,74 @@ import {
   publishUserGuideSchema,
   USER_GUIDE_AUDIENCE_LABELS,
   USER_GUIDE_AUDIENCES,
-  type UserGuideAudience,
 } from '@fsmis/domain';
-import { type FieldProblems, fieldProblemsOf } from '@fsmis/ui/lib/form-problems';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-export const USER_GUIDE_FIELDS = [
-  { name: 'title', id: 'guide-title' },
-  { name: 'description', id: 'guide-description' },
-  { name: 'audience', id: 'guide-audience' },
-  { name: 'version', id: 'guide-version' },
-  { name: 'file', id: 'guide-file' },
-] as const;
-export type UserGuideField = (typeof USER_GUIDE_FIELDS)[number]['name'];
-
-export type UserGuideFormValues = {
-  readonly title: string;
-  readonly description: string;
-  readonly audience: UserGuideAudience | '';
-  readonly version: string;
-  readonly file: File | null;
-};
-
+/** The audiences as the form offers them, by the console's names for them. */
 export const USER_GUIDE_AUDIENCE_OPTIONS = USER_GUIDE_AUDIENCES.map((audience) => ({
   value: audience,
   label: USER_GUIDE_AUDIENCE_LABELS[audience],
 }));
 
+/** What the form says of the PDF chosen, before the API checks its bytes. */
 export const USER_GUIDE_FORM_MESSAGES = {
   fileMissing: 'Choose the PDF of the guide',
   fileNotPdf: 'The file must be a PDF',
   fileEmpty: 'The file is empty: choose the PDF of the guide',
+  fileUnread: 'We could not read the file. Choose it again.',
 } as const;
 
-const detailsSchema = publishUserGuideSchema.omit({ file: true });
-export type UserGuideDetails = z.output<typeof detailsSchema>;
+const isPdf = (file: File) =>
+  file.type === FILE_TYPES.pdf.contentType ||
+  FILE_TYPES.pdf.extensions.some((extension) => file.name.toLowerCase().endsWith(extension));
+
+/**
+ * The PDF the officer chose, as the form holds it (a File, or null before one is chosen): a PDF by its
+ * type or its name, and not empty. Its bytes are read only once the change is confirmed; the API
+ * checks them again.
+ */
+const chosenGuidePdf = z
+  .custom<File | null>(
+    (value) => value === null || value instanceof File,
+    USER_GUIDE_FORM_MESSAGES.fileMissing,
+  )
+  .transform((file, context) => {
+    if (file === null) {
+      context.addIssue({ code: 'custom', message: USER_GUIDE_FORM_MESSAGES.fileMissing });
+      return z.NEVER;
+    }
+    const problem = !isPdf(file)
+      ? USER_GUIDE_FORM_MESSAGES.fileNotPdf
+      : file.size === 0
+        ? USER_GUIDE_FORM_MESSAGES.fileEmpty
+        : null;
+    if (problem) {
+      context.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return file;
+  });
+
+const guide = publishUserGuideSchema.shape;
+
+/**
+ * The guide's form, in the order it shows its fields: the details checked by the API's own rules (an
+ * audience not yet chosen is the empty text its radios start from), and the PDF chosen.
+ */
+export const userGuideFormSchema = z.object({
+  title: guide.title,
+  description: guide.description,
+  audience: z.string().pipe(guide.audience),
+  version: guide.version,
+  file: chosenGuidePdf,
+});
+
+/** The guide as the form has checked it: its details as the API takes them, and the PDF still unread. */
+export type CheckedUserGuide = z.output<typeof userGuideFormSchema>;
 
 /** A new guide's form, or the form that replaces a guide's file, starting from its details. */
-export function userGuideFormValuesOf(guide: OfficerUserGuide | null): UserGuideFormValues {
+export function userGuideFormValuesOf(guide: OfficerUserGuide | null): z.input<typeof userGuideFormSchema> {
   if (!guide) return { title: '', description: '', audience: '', version: '', file: null };
   const { title, description, audience, version } = guide;
   return { title, description, audience, version, file: null };
-}
-
-function fileProblem(file: File | null): string | null {
-  if (!file) return USER_GUIDE_FORM_MESSAGES.fileMissing;
-  const pdf = FILE_TYPES.pdf;
-  const named = pdf.extensions.some((extension) => file.name.toLowerCase().endsWith(extension));
-  if (file.type !== pdf.contentType && !named) return USER_GUIDE_FORM_MESSAGES.fileNotPdf;
-  if (file.size === 0) return USER_GUIDE_FORM_MESSAGES.fileEmpty;
-  return null;
-}
-
-export type UserGuideRequest =
-  | { readonly ok: true; readonly details: UserGuideDetails; readonly file: File }
-  | { readonly ok: false; readonly problems: FieldProblems<UserGuideField> };
-
-/**
- * The guide's details checked by the API's own schema, and its PDF (which the API checks again, by its
- * bytes); or the problems of each field.
- */
-export function userGuideRequestOf(values: UserGuideFormValues): UserGuideRequest {
-  const parsed = detailsSchema.safeParse(values);
-  const problems = parsed.success ? {} : fieldProblemsOf(parsed.error, USER_GUIDE_FIELDS);
-  const file = fileProblem(values.file);
-  if (file) problems.file = file;
-  if (!parsed.success || !values.file || Object.keys(problems).length > 0) return { ok: false, problems };
-  return { ok: true, details: parsed.data, file: values.file };
 }
