@@ -1,7 +1,7 @@
 import { FormFrame } from '@fsmis/ui/forms/form-frame';
 import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
 import { chooseFiles, press, renderForm, summaryEntries } from '@fsmis/ui/testing/form-test-kit';
-import { cleanup } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { chosenFileSchema } from '../../lib/forms/chosen-files';
@@ -9,7 +9,13 @@ import { FileField } from './file-field';
 
 const schema = z.object({ report: chosenFileSchema('Choose the report') });
 
-function ReportForm({ send }: { readonly send: (values: { report: File }) => Promise<string> }) {
+function ReportForm({
+  send,
+  accept,
+}: {
+  readonly send: (values: { report: File }) => Promise<string>;
+  readonly accept?: readonly 'pdf'[];
+}) {
   const kit = useFormKit({
     schema,
     defaultValues: { report: null },
@@ -24,7 +30,7 @@ function ReportForm({ send }: { readonly send: (values: { report: File }) => Pro
       send={send}
       onDone={() => undefined}
     >
-      <FileField kit={kit} name="report" label="Report" />
+      <FileField kit={kit} name="report" label="Report" {...(accept ? { accept } : {})} />
     </FormFrame>
   );
 }
@@ -44,5 +50,13 @@ describe('a field of one file', () => {
     await press('Upload the report');
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(send.mock.calls[0]?.[0]).toEqual({ report });
+  });
+
+  it('offers every type by default, and only the types it is given otherwise', () => {
+    renderForm(<ReportForm send={async () => 'Uploaded.'} />);
+    expect(screen.getByLabelText('Report').getAttribute('accept')).toBeNull();
+    cleanup();
+    renderForm(<ReportForm send={async () => 'Uploaded.'} accept={['pdf']} />);
+    expect(screen.getByLabelText('Report').getAttribute('accept')).toBe('.pdf,application/pdf');
   });
 });

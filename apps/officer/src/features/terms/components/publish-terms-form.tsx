@@ -1,5 +1,4 @@
 import {
-  acceptAttributeForTypes,
   FILE_TYPES,
   PROGRAMME_LABELS,
   PROGRAMMES,
@@ -8,14 +7,13 @@ import {
   publishTermsSchema,
   TERMS_TITLE_MAX,
 } from '@fsmis/domain';
-import { FormField, fieldDescriptionIds } from '@fsmis/ui/components/form-field';
 import { Radios } from '@fsmis/ui/components/radios';
 import { TextInput } from '@fsmis/ui/components/text-input';
 import { WarningText } from '@fsmis/ui/components/warning-text';
 import { type Confirmation, FormFrame } from '@fsmis/ui/forms/form-frame';
-import { type FormKit, useFormKit } from '@fsmis/ui/lib/use-form-kit';
-import { type FieldValues, type Path, useController } from 'react-hook-form';
+import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
 import { z } from 'zod';
+import { FileField } from '../../../components/forms/file-field';
 import { officerFileOf } from '../../../lib/file-content';
 import { type PublishedTermsAnswer, usePublishTerms } from '../api/post-terms-document';
 
@@ -77,41 +75,6 @@ const formSchema = z.object({
   file: chosenTermsPdf,
 });
 type CheckedTerms = z.output<typeof formSchema>;
-
-/**
- * The PDF of the terms, held by the form as the File chosen. Not the console's FileField: that one
- * offers every type an officer may send, and the browser here offers PDFs only (`accept`).
- */
-function TermsPdfField<Input extends FieldValues, Output>({
-  kit,
-  name,
-}: {
-  readonly kit: FormKit<Input, Output>;
-  readonly name: Path<Input>;
-}) {
-  const { field } = useController({ control: kit.form.control, name });
-  const id = kit.idOf(name);
-  const error = kit.errorFor(name);
-  const { describedBy } = fieldDescriptionIds(id, { hint: FILE_HINT, error });
-  return (
-    <FormField id={id} label="PDF of the terms and conditions" hint={FILE_HINT} error={error}>
-      <input
-        ref={field.ref}
-        id={id}
-        type="file"
-        accept={acceptAttributeForTypes(['pdf'])}
-        className="terms-publish__file"
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => {
-          field.onChange(event.currentTarget.files?.[0] ?? null);
-          field.onBlur();
-        }}
-        onBlur={field.onBlur}
-      />
-    </FormField>
-  );
-}
 
 /** The confirmation: every company holding the programme's terms must acknowledge the new version. */
 function confirmationOf({ applicationType, title, file }: CheckedTerms, version: number): Confirmation {
@@ -178,7 +141,13 @@ export function PublishTermsForm({
           width="full"
           {...kit.fieldProps('title')}
         />
-        <TermsPdfField kit={kit} name="file" />
+        <FileField
+          kit={kit}
+          name="file"
+          label="PDF of the terms and conditions"
+          hint={FILE_HINT}
+          accept={['pdf']}
+        />
       </FormFrame>
     </section>
   );

@@ -1,5 +1,4 @@
 import {
-  acceptAttributeForTypes,
   type OfficerFile,
   type OfficerUserGuide,
   publishUserGuideSchema,
@@ -9,13 +8,12 @@ import {
 import { Button } from '@fsmis/ui/components/button';
 import { ConfirmDialog } from '@fsmis/ui/components/confirm-dialog';
 import { ErrorSummary } from '@fsmis/ui/components/error-summary';
-import { FormField, fieldDescriptionIds } from '@fsmis/ui/components/form-field';
 import { Radios } from '@fsmis/ui/components/radios';
 import { TextInput } from '@fsmis/ui/components/text-input';
 import { Textarea } from '@fsmis/ui/components/textarea';
-import { type FormKit, useFormKit } from '@fsmis/ui/lib/use-form-kit';
+import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
 import { useEffect, useRef, useState } from 'react';
-import { type FieldValues, type Path, useController } from 'react-hook-form';
+import { FileField } from '../../../components/forms/file-field';
 import { officerFileOf } from '../../../lib/file-content';
 import { usePublishUserGuide } from '../api/post-user-guide';
 import { useReplaceUserGuide } from '../api/put-user-guide';
@@ -28,44 +26,6 @@ import {
 } from '../forms/user-guide-input';
 
 const FILE_HINT = 'A PDF, as companies will download it. Its name is the name they save it under.';
-
-/**
- * The guide's PDF, held by the form as the File chosen. Not the console's FileField: that one offers
- * every type an officer may send, and the browser here offers PDFs only (`accept`).
- */
-function GuidePdfField<Input extends FieldValues, Output>({
-  kit,
-  name,
-  label,
-}: {
-  readonly kit: FormKit<Input, Output>;
-  readonly name: Path<Input>;
-  readonly label: string;
-}) {
-  const { field } = useController({ control: kit.form.control, name });
-  const id = kit.idOf(name);
-  const error = kit.errorFor(name);
-  const { describedBy } = fieldDescriptionIds(id, { hint: FILE_HINT, error });
-  return (
-    <FormField id={id} label={label} hint={FILE_HINT} error={error}>
-      <input
-        ref={field.ref}
-        id={id}
-        name={field.name}
-        type="file"
-        className="user-guides__file"
-        accept={acceptAttributeForTypes(['pdf'])}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => {
-          field.onChange(event.currentTarget.files?.[0] ?? null);
-          field.onBlur();
-        }}
-        onBlur={field.onBlur}
-      />
-    </FormField>
-  );
-}
 
 /**
  * Publishes a new guide, or replaces the file of one (`guide`) with a new version; either is confirmed
@@ -177,7 +137,13 @@ export function UserGuideForm({
           width="short"
           {...kit.fieldProps('version')}
         />
-        <GuidePdfField kit={kit} name="file" label={replacing ? 'New file' : 'File'} />
+        <FileField
+          kit={kit}
+          name="file"
+          label={replacing ? 'New file' : 'File'}
+          hint={FILE_HINT}
+          accept={['pdf']}
+        />
         <div className="button-group">
           <Button type="submit" pending={pending && confirming === null}>
             {replacing ? 'Replace the file' : 'Publish the guide'}
