@@ -13,7 +13,6 @@ const IMPORT =
 /** The files that may call react-hook-form's useForm themselves (see the rule that names them). */
 const FORM_KIT_USERS_OF_USE_FORM = new Set([
   'packages/ui/src/lib/use-form-kit.ts',
-  'apps/web/src/features/applications/components/questions-page.tsx',
   'apps/officer/src/features/templates/components/question-preview.tsx',
 ]);
 
@@ -82,8 +81,8 @@ const rules = [
   },
   {
     // One form kit for both apps: a second useForm grows a second error summary, refusal mapping and
-    // touched rule. The question pages of an application (and the console's preview of them) follow
-    // the template's questions with the section's own resolver instead of one schema.
+    // touched rule. The console's preview of a template's questions is a disabled form that checks
+    // nothing. A page of questions checks its answers with the kit too (useFormKitChecking).
     name: 'a form is built with the form kit (useFormKit in packages/ui/src/lib/use-form-kit.ts), not with useForm',
     applies: (file) => /^(apps\/(web|officer)|packages\/ui)\/src\//.test(file) && !/\.test\.tsx?$/.test(file),
     content: (text, file) => !FORM_KIT_USERS_OF_USE_FORM.has(file) && /\buseForm\s*[<(]/.test(text),

@@ -11,6 +11,7 @@ import {
   type FieldErrors,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormRegisterReturn,
   type UseFormReturn,
   useForm,
@@ -101,22 +102,40 @@ export function useFormKit<S extends z.ZodType<FieldValues, FieldValues>>(
   } & KitFieldsOption<z.input<S>>,
 ): FormKit<z.input<S> & FieldValues, z.output<S>> {
   const { schema, defaultValues, fields, idPrefix, apiPaths } = options;
-  type Input = z.input<S> & FieldValues;
-  const form = useForm<Input, unknown, z.output<S>>({
-    // The forms' schemas are object schemas, some piped into the domain's; the resolver's overloads cannot see that.
-    resolver: zodResolver(schema as never) as never,
-    mode: 'onTouched',
-    shouldFocusError: false,
-    defaultValues: defaultValues as DefaultValues<Input>,
-  });
-  const { formState, setError, getValues, register } = form;
-  const { problems, report, clear } = useSummaryProblems();
   const derived = useMemo(
     () => (idPrefix === undefined ? [] : schemaFields(schema, idPrefix, apiPaths)),
     [schema, idPrefix, apiPaths],
   );
-  const fieldsNow = () =>
-    fields === undefined ? derived : typeof fields === 'function' ? fields(getValues()) : fields;
+  return useFormKitChecking<z.input<S> & FieldValues, z.output<S>>({
+    // The forms' schemas are object schemas, some piped into the domain's; the resolver's overloads cannot see that.
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: defaultValues as DefaultValues<z.input<S> & FieldValues>,
+    fields: fields ?? derived,
+  });
+}
+
+/**
+ * The form kit for values checked by a resolver of their own rather than one schema: a page of a
+ * template's questions, whose rules are the questions shown (`sectionResolver`).
+ */
+export function useFormKitChecking<Input extends FieldValues, Output>({
+  resolver,
+  defaultValues,
+  fields,
+}: {
+  readonly resolver: Resolver<Input, unknown, Output>;
+  readonly defaultValues: DefaultValues<Input>;
+  readonly fields: readonly KitField[] | ((values: Input) => readonly KitField[]);
+}): FormKit<Input, Output> {
+  const form = useForm<Input, unknown, Output>({
+    resolver,
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues,
+  });
+  const { formState, setError, getValues, register } = form;
+  const { problems, report, clear } = useSummaryProblems();
+  const fieldsNow = () => (typeof fields === 'function' ? fields(getValues()) : fields);
 
   const idOf = (name: string): string => {
     const field = fieldsNow().find((candidate) => candidate.name === name);

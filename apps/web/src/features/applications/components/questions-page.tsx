@@ -11,10 +11,11 @@ import { Button } from '@fsmis/ui/components/button';
 import { ErrorSummary, type ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
 import { NotificationBanner } from '@fsmis/ui/components/notification-banner';
 import { fieldIdOf, QuestionField } from '@fsmis/ui/forms/question-field';
+import { useFormKitChecking } from '@fsmis/ui/lib/use-form-kit';
 import { useEffect, useRef, useState } from 'react';
-import { type FieldValues, useForm } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useLocalCopy } from '../../../lib/local-copies';
-import { sectionResolver, summaryOf } from '../utils/section-form';
+import { sectionResolver } from '../utils/section-form';
 import { QuestionFileUpload } from './question-file-upload';
 import { SaveStatusText } from './save-status-text';
 import { type SaveOutcome, type SaveRefusal, type SaveStatus, useAutosave } from './use-section-saver';
@@ -54,11 +55,14 @@ export type QuestionsPageProps = {
  */
 export function QuestionsPage(props: QuestionsPageProps) {
   const { application, template, section, scope, initialValues, save, conflict } = props;
-  const form = useForm<FieldValues>({
+  const kit = useFormKitChecking<FieldValues, FieldValues>({
     resolver: sectionResolver(section, application.baseline),
-    mode: 'onTouched',
-    shouldFocusError: false,
     defaultValues: initialValues,
+    // The questions shown, in the page's order: the summary lists their problems so.
+    fields: (typed) =>
+      section.questions
+        .filter((question) => isShown(question.when, typed))
+        .map((question) => ({ name: question.id, id: fieldIdOf(scope, question.id) })),
   });
   const {
     register,
@@ -66,12 +70,9 @@ export function QuestionsPage(props: QuestionsPageProps) {
     handleSubmit,
     watch,
     reset,
-    formState: { errors, touchedFields, isSubmitted, isDirty },
-  } = form;
-  const [problems, setProblems] = useState<{ items: readonly ErrorSummaryItem[]; attempt: number }>({
-    items: [],
-    attempt: 0,
-  });
+    formState: { isDirty },
+  } = kit.form;
+  const { problems } = kit;
   // Each file field's own problem (a file refused at upload), by the field's id.
   const [uploadProblems, setUploadProblems] = useState<Readonly<Record<string, string>>>({});
   const onUploadProblem = (fieldId: string, problem: string | null) =>
@@ -96,12 +97,8 @@ export function QuestionsPage(props: QuestionsPageProps) {
 
   const refusalFor = (question: Question): string | undefined =>
     props.saveRefusal?.fields[props.apiPathOf(question.id)];
-  const errorFor = (question: Question): string | undefined => {
-    const message = errors[question.id]?.message;
-    const own =
-      (touchedFields[question.id] || isSubmitted) && typeof message === 'string' ? message : undefined;
-    return own ?? refusalFor(question);
-  };
+  const errorFor = (question: Question): string | undefined =>
+    kit.errorFor(question.id) ?? refusalFor(question);
   const refusalItems = refusalSummary(props.saveRefusal, shown, (question) => {
     const message = refusalFor(question);
     return message ? { fieldId: fieldIdOf(scope, question.id), text: message } : null;
@@ -116,11 +113,12 @@ export function QuestionsPage(props: QuestionsPageProps) {
 
   const submit = handleSubmit(
     async () => {
-      setProblems((previous) => ({ items: [], attempt: previous.attempt + 1 }));
+      // A new attempt: a refusal of this save is focused as the summary of the attempt.
+      kit.reportProblems([]);
       if (await autosave.saveNow({ confirm: true })) await props.onContinue(values);
     },
     async (invalid) => {
-      setProblems((previous) => ({ items: summaryOf(scope, shown, invalid), attempt: previous.attempt + 1 }));
+      kit.reportInvalid(invalid);
       await autosave.saveNow();
     },
   );

@@ -41,18 +41,6 @@ function errorsOf(problems: readonly AnswerProblem[]): FieldErrors {
   return errors as FieldErrors;
 }
 
-/** The error summary of a page: each problem linked to its question's control, in the page's order. */
-export function summaryOf(
-  scope: string,
-  questions: readonly Question[],
-  errors: FieldErrors,
-): ErrorSummaryItem[] {
-  return questions.flatMap((question) => {
-    const message = errors[question.id]?.message;
-    return typeof message === 'string' ? [{ fieldId: fieldIdOf(scope, question.id), text: message }] : [];
-  });
-}
-
 /** A new item's key: unique, kept by the item through edits, prefill and comparisons. */
 export function newItemKey(): string {
   return crypto.randomUUID();
