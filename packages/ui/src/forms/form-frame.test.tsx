@@ -195,6 +195,21 @@ describe('a form of the kit', () => {
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');
   });
 
+  it('starts afresh with focus on its button, so that leaving a field emptied by the reset shows no error', async () => {
+    const onDone = vi.fn();
+    renderForm(<ThingForm send={async () => 'Added.'} onDone={onDone} resetOnDone />);
+    fillValid();
+    // A press on a submit button leaves focus in the field last typed in.
+    const title = screen.getByLabelText('Title') as HTMLInputElement;
+    act(() => title.focus());
+    await press('Add the thing');
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith('Added.'));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add the thing' }));
+    await act(async () => fireEvent.blur(document.activeElement as HTMLElement));
+    expect(title.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Enter a title')).toBeNull();
+  });
+
   it('offers Cancel where the form can be left', async () => {
     const onCancel = vi.fn();
     renderForm(<ThingForm send={async () => 'Added.'} onCancel={onCancel} />);

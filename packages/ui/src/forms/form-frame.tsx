@@ -2,7 +2,7 @@ import { Button } from '@fsmis/ui/components/button';
 import { ConfirmDialog } from '@fsmis/ui/components/confirm-dialog';
 import { ErrorSummary } from '@fsmis/ui/components/error-summary';
 import type { FormKit } from '@fsmis/ui/lib/use-form-kit';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldValues } from 'react-hook-form';
 
@@ -72,12 +72,25 @@ export function FormFrame<Input extends FieldValues, Output, Result>({
   // While the confirmation is open, its own button shows the step under way.
   const sending = pending && awaiting === null;
 
+  const button = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  /**
+   * The form starts afresh. A press on its button leaves focus in the field last typed in (`Button`);
+   * left there, the emptied field would count as touched once focus leaves it and show its error for a
+   * form not begun again. Focus goes to the button first, then the values and their state go.
+   */
+  const startAfresh = () => {
+    if (form.current?.contains(document.activeElement)) button.current?.focus();
+    kit.form.reset();
+  };
+
   const run = (values: Output) => {
     kit.clearProblems();
     send(values).then(
       (result) => {
         flushSync(() => setAwaiting(null));
-        if (resetOnDone) kit.form.reset();
+        if (resetOnDone) startAfresh();
         onDone(result);
       },
       (error: unknown) => {
@@ -97,6 +110,7 @@ export function FormFrame<Input extends FieldValues, Output, Result>({
 
   return (
     <form
+      ref={form}
       noValidate
       className={className}
       aria-label={label}
@@ -109,7 +123,7 @@ export function FormFrame<Input extends FieldValues, Output, Result>({
       <ErrorSummary items={kit.problems.items} focusKey={kit.problems.attempt} />
       {children}
       <div className="button-group">
-        <Button type="submit" variant={destructive ? 'warning' : 'primary'} pending={sending}>
+        <Button ref={button} type="submit" variant={destructive ? 'warning' : 'primary'} pending={sending}>
           {sending && pendingLabel ? pendingLabel : submitLabel}
         </Button>
         {onCancel ? (
