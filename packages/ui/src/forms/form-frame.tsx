@@ -32,6 +32,11 @@ export type FormFrameOptions<Output, Result> = {
   readonly onDone: (result: Result) => void;
   /** The form stays in the page once sent: it starts afresh from its first values. */
   readonly resetOnDone?: boolean;
+  /**
+   * A step beside the page's main action is drawn as a secondary button (acknowledging a suspension,
+   * beside the appeal); a step that ends something as a warning, from its confirmation.
+   */
+  readonly secondary?: boolean;
   /** Offers Cancel beside the form's button. */
   readonly onCancel?: () => void;
   /** Irreversible steps are confirmed first; a function may decide from the values (findings or none). */
@@ -59,6 +64,7 @@ export function FormFrame<Input extends FieldValues, Output, Result>({
   send,
   onDone,
   resetOnDone = false,
+  secondary = false,
   onCancel,
   confirm,
   children,
@@ -123,7 +129,12 @@ export function FormFrame<Input extends FieldValues, Output, Result>({
       <ErrorSummary items={kit.problems.items} focusKey={kit.problems.attempt} />
       {children}
       <div className="button-group">
-        <Button ref={button} type="submit" variant={destructive ? 'warning' : 'primary'} pending={sending}>
+        <Button
+          ref={button}
+          type="submit"
+          variant={destructive ? 'warning' : secondary ? 'secondary' : 'primary'}
+          pending={sending}
+        >
           {sending && pendingLabel ? pendingLabel : submitLabel}
         </Button>
         {onCancel ? (

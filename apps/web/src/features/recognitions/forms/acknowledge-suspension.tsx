@@ -21,6 +21,7 @@ export function AcknowledgeSuspension({
         submitLabel="Acknowledge the suspension"
         pendingLabel="Acknowledging…"
         pending={acknowledge.isPending}
+        secondary
         send={() => acknowledge.mutateAsync(undefined)}
         onDone={() => undefined}
         confirm={{

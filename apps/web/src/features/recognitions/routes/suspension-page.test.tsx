@@ -43,7 +43,10 @@ describe('a suspension’s page', () => {
     expect(screen.getByText('You may appeal until 12 Dec 2026')).toBeTruthy();
     const grounds = screen.getByRole('region', { name: 'Grounds for the suspension' });
     expect(within(grounds).getByText(/auditor who is not authorised/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Acknowledge the suspension' })).toBeTruthy();
+    // The appeal is the page's main action; acknowledging is beside it.
+    expect(screen.getByRole('button', { name: 'Acknowledge the suspension' }).className).toContain(
+      'button--secondary',
+    );
     expect(screen.getByRole('form', { name: 'Appeal against the suspension' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'AOR recognition' }).getAttribute('href')).toBe(
       paths.recognitionDetails.href(RECOGNITION_ID),
