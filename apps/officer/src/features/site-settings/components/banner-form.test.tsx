@@ -3,18 +3,10 @@ import { fakeApi } from '@fsmis/ui/testing/fake-api';
 import { press, renderForm, summaryEntries } from '@fsmis/ui/testing/form-test-kit';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentBanner } from '../forms/banner.fixture';
 import { BannerForm } from './banner-form';
 
-const BANNER: OfficerBanner = {
-  id: '5798901a-a477-43d2-a536-f7848aa9fc99',
-  title: 'Renewals',
-  message: 'Renew online.',
-  severity: 'warning',
-  startsAt: '2026-11-01T01:00:00.000Z',
-  endsAt: null,
-  state: 'current',
-  createdAt: '2026-11-01T01:00:00.000Z',
-};
+const BANNER = currentBanner;
 
 /** The API as the form meets it: each call recorded, each answered with the banner saved. */
 const bannersApi = (reply: { status?: number; message?: unknown } = {}) =>

@@ -2,6 +2,7 @@ import { SCHEDULE_MESSAGES } from '@fsmis/domain';
 import { fieldProblemsOf } from '@fsmis/ui/lib/form-problems';
 import { schemaFields } from '@fsmis/ui/lib/use-form-kit';
 import { describe, expect, it } from 'vitest';
+import { currentBanner } from './banner.fixture';
 import { BANNER_FORM_MESSAGES, type BannerTime, bannerFormSchema, bannerFormValuesOf } from './banner-input';
 
 const NOW = new Date('2026-11-30T02:00:00Z'); // 10:00 in Singapore
@@ -68,16 +69,7 @@ describe('the banner form', () => {
   });
 
   it('fills the form with a banner’s own values, its times in Singapore time', () => {
-    const form = bannerFormValuesOf({
-      id: '5798901a-a477-43d2-a536-f7848aa9fc99',
-      title: 'Renewals',
-      message: 'Renew online.',
-      severity: 'warning',
-      startsAt: '2026-11-01T01:00:00.000Z',
-      endsAt: null,
-      state: 'current',
-      createdAt: '2026-11-01T01:00:00.000Z',
-    });
+    const form = bannerFormValuesOf(currentBanner);
     expect(form).toEqual({
       title: 'Renewals',
       message: 'Renew online.',
