@@ -1,6 +1,12 @@
 import { proposeSuspensionSchema } from '@fsmis/domain';
 import { describe, expect, it } from 'vitest';
-import { chosenFileSchema, chosenFilesSchema, readChosenFiles } from './chosen-files';
+import {
+  chosenFileSchema,
+  chosenFilesSchema,
+  chosenPdfSchema,
+  NOT_A_PDF,
+  readChosenFiles,
+} from './chosen-files';
 
 const pdf = (name: string, content = '%PDF-1.4') => new File([content], name, { type: 'application/pdf' });
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
@@ -41,5 +47,21 @@ describe('files an officer chose', () => {
       none: [],
       existing: false,
     });
+  });
+});
+
+describe('a PDF the officer chose', () => {
+  const schema = chosenPdfSchema({ missing: 'Choose the PDF', empty: 'The PDF is empty' });
+  const messageOf = (value: File | null) => schema.safeParse(value).error?.issues[0]?.message ?? null;
+
+  it('is asked for, must be a PDF and must hold something, in the field’s own words', () => {
+    expect(messageOf(null)).toBe('Choose the PDF');
+    expect(messageOf(new File(['x'], 'photo.png', { type: 'image/png' }))).toBe(NOT_A_PDF);
+    expect(messageOf(new File([], 'terms.pdf', { type: 'application/pdf' }))).toBe('The PDF is empty');
+  });
+
+  it('is known by its name when the browser gives no type', () => {
+    const file = new File(['%PDF-1.4'], 'Terms.PDF');
+    expect(schema.safeParse(file).data).toBe(file);
   });
 });

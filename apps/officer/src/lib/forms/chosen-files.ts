@@ -1,4 +1,10 @@
-import { fileRuleHint, OFFICER_FILE_RULE, type OfficerFile, officerFileSchema } from '@fsmis/domain';
+import {
+  FILE_TYPES,
+  fileRuleHint,
+  OFFICER_FILE_RULE,
+  type OfficerFile,
+  officerFileSchema,
+} from '@fsmis/domain';
 import { z } from 'zod';
 import { officerFileOf } from '../file-content';
 
@@ -32,6 +38,32 @@ export const chosenFileSchema = (required: string) =>
       const name = officerFileSchema.shape.fileName.safeParse(file.name);
       if (!name.success) {
         for (const issue of name.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+        return z.NEVER;
+      }
+      return file;
+    });
+
+/** A file the browser calls a PDF, by its type or else by its name. */
+const isPdf = (file: File) =>
+  file.type === FILE_TYPES.pdf.contentType ||
+  FILE_TYPES.pdf.extensions.some((extension) => file.name.toLowerCase().endsWith(extension));
+
+/** What a PDF field says of a file that is not one. */
+export const NOT_A_PDF = 'The file must be a PDF';
+
+/**
+ * One PDF the officer chose (published terms, a user guide), as the form holds it (a File, or null
+ * before one is chosen): a PDF by its type or its name, and not empty, in the field's own words for a
+ * file `missing` or `empty`. Its bytes are read only once the form is sent; the API checks them again.
+ */
+export const chosenPdfSchema = (messages: { readonly missing: string; readonly empty: string }) =>
+  z
+    .custom<File | null>((value) => value === null || value instanceof File, messages.missing)
+    .transform((file, context) => {
+      const problem =
+        file === null ? messages.missing : !isPdf(file) ? NOT_A_PDF : file.size === 0 ? messages.empty : null;
+      if (problem !== null || file === null) {
+        context.addIssue({ code: 'custom', message: problem ?? messages.missing });
         return z.NEVER;
       }
       return file;

@@ -1,5 +1,4 @@
 import {
-  FILE_TYPES,
   PROGRAMME_LABELS,
   PROGRAMMES,
   type Programme,
@@ -15,6 +14,7 @@ import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
 import { z } from 'zod';
 import { FileField } from '../../../components/forms/file-field';
 import { officerFileOf } from '../../../lib/file-content';
+import { chosenPdfSchema } from '../../../lib/forms/chosen-files';
 import { type PublishedTermsAnswer, usePublishTerms } from '../api/post-terms-document';
 
 /** The form's fields in the order it shows them; the API names the PDF `content`. */
@@ -33,14 +33,10 @@ const MESSAGES = {
   // The domain's words name the API's codes; the form shows the programmes by name.
   programmeMissing: 'Choose the programme of the terms and conditions',
   fileMissing: 'Choose the PDF of the terms and conditions',
-  fileNotPdf: 'The file must be a PDF',
   fileEmpty: 'The file is empty: choose the PDF of the terms and conditions',
 } as const;
 
 const FILE_HINT = 'A PDF that is not password-protected. Companies download it as it is.';
-
-const isPdf = (file: File) =>
-  file.type === FILE_TYPES.pdf.contentType || file.name.toLowerCase().endsWith('.pdf');
 
 /** The programme chosen (its code as the radios hold it, as text), by the domain's rule. */
 const chosenProgramme = z.string(MESSAGES.programmeMissing).transform((code, context) => {
@@ -50,24 +46,8 @@ const chosenProgramme = z.string(MESSAGES.programmeMissing).transform((code, con
   return z.NEVER;
 });
 
-/**
- * The PDF chosen, as the form holds it (a File, or null before one is chosen): a PDF by its type or its
- * name, and not empty. Its bytes are read only once publishing is confirmed; the API checks them again.
- */
-const chosenTermsPdf = z
-  .custom<File | null>((value) => value === null || value instanceof File, MESSAGES.fileMissing)
-  .transform((file, context) => {
-    if (file === null) {
-      context.addIssue({ code: 'custom', message: MESSAGES.fileMissing });
-      return z.NEVER;
-    }
-    const problem = !isPdf(file) ? MESSAGES.fileNotPdf : file.size === 0 ? MESSAGES.fileEmpty : null;
-    if (problem) {
-      context.addIssue({ code: 'custom', message: problem });
-      return z.NEVER;
-    }
-    return file;
-  });
+/** The PDF chosen; its bytes are read only once publishing is confirmed. */
+const chosenTermsPdf = chosenPdfSchema({ missing: MESSAGES.fileMissing, empty: MESSAGES.fileEmpty });
 
 const formSchema = z.object({
   applicationType: chosenProgramme,

@@ -1,11 +1,11 @@
 import {
-  FILE_TYPES,
   type OfficerUserGuide,
   publishUserGuideSchema,
   USER_GUIDE_AUDIENCE_LABELS,
   USER_GUIDE_AUDIENCES,
 } from '@fsmis/domain';
 import { z } from 'zod';
+import { chosenPdfSchema, NOT_A_PDF } from '../../../lib/forms/chosen-files';
 
 /** The audiences as the form offers them, by the console's names for them. */
 export const USER_GUIDE_AUDIENCE_OPTIONS = USER_GUIDE_AUDIENCES.map((audience) => ({
@@ -16,41 +16,15 @@ export const USER_GUIDE_AUDIENCE_OPTIONS = USER_GUIDE_AUDIENCES.map((audience) =
 /** What the form says of the PDF chosen, before the API checks its bytes. */
 export const USER_GUIDE_FORM_MESSAGES = {
   fileMissing: 'Choose the PDF of the guide',
-  fileNotPdf: 'The file must be a PDF',
+  fileNotPdf: NOT_A_PDF,
   fileEmpty: 'The file is empty: choose the PDF of the guide',
   fileUnread: 'We could not read the file. Choose it again.',
 } as const;
 
-const isPdf = (file: File) =>
-  file.type === FILE_TYPES.pdf.contentType ||
-  FILE_TYPES.pdf.extensions.some((extension) => file.name.toLowerCase().endsWith(extension));
-
-/**
- * The PDF the officer chose, as the form holds it (a File, or null before one is chosen): a PDF by its
- * type or its name, and not empty. Its bytes are read only once the change is confirmed; the API
- * checks them again.
- */
-const chosenGuidePdf = z
-  .custom<File | null>(
-    (value) => value === null || value instanceof File,
-    USER_GUIDE_FORM_MESSAGES.fileMissing,
-  )
-  .transform((file, context) => {
-    if (file === null) {
-      context.addIssue({ code: 'custom', message: USER_GUIDE_FORM_MESSAGES.fileMissing });
-      return z.NEVER;
-    }
-    const problem = !isPdf(file)
-      ? USER_GUIDE_FORM_MESSAGES.fileNotPdf
-      : file.size === 0
-        ? USER_GUIDE_FORM_MESSAGES.fileEmpty
-        : null;
-    if (problem) {
-      context.addIssue({ code: 'custom', message: problem });
-      return z.NEVER;
-    }
-    return file;
-  });
+const chosenGuidePdf = chosenPdfSchema({
+  missing: USER_GUIDE_FORM_MESSAGES.fileMissing,
+  empty: USER_GUIDE_FORM_MESSAGES.fileEmpty,
+});
 
 const guide = publishUserGuideSchema.shape;
 
