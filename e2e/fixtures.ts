@@ -249,35 +249,55 @@ export async function dataOf<T>(response: Promise<APIResponse> | APIResponse): P
   return ((await answer.json()) as { data: T }).data;
 }
 
-/** Completes a new laboratory's profile through the API: contact number and a scanned signature. */
-export async function completeProfile(
-  page: Page,
-  lab: { readonly name: string; readonly email: string },
-): Promise<ReadyLab> {
-  const bytes = await readFile(SIGNATURE);
+/**
+ * Uploads a file through the API as a browser does (upload link, bytes, completion) and waits for its
+ * virus scan to pass (status 3); answers its attachment id. A company's file is a `signature` or a
+ * `document`; an officer's is an `officer-document`, which the officer API's steps then name.
+ */
+export async function uploadThroughApi(
+  request: APIRequestContext,
+  file: {
+    readonly fileName: string;
+    readonly bytes: Buffer;
+    readonly purpose: 'signature' | 'document' | 'officer-document';
+    readonly fileTypes?: readonly string[];
+  },
+): Promise<string> {
+  const { bytes, ...wanted } = file;
   const target = await dataOf<{ uploadId: string; uploadUrl: string; headers: Record<string, string> }>(
-    page.request.post('/api/attachments/sas', {
-      data: { fileName: 'signature.png', fileSize: bytes.length, purpose: 'signature' },
-    }),
+    request.post('/api/attachments/sas', { data: { ...wanted, fileSize: bytes.length } }),
   );
   // Response text is HTML-escaped on the wire (docs/requirements.md §7): the URL's `&` arrives as `&amp;`.
-  const sent = await page.request.put(target.uploadUrl.replaceAll('&amp;', '&'), {
+  const sent = await request.put(target.uploadUrl.replaceAll('&amp;', '&'), {
     headers: target.headers,
     data: bytes,
   });
   expect(sent.ok(), await sent.text()).toBe(true);
   const { attachmentId } = await dataOf<{ attachmentId: string }>(
-    page.request.post(`/api/attachments/uploads/${target.uploadId}/complete`),
+    request.post(`/api/attachments/uploads/${target.uploadId}/complete`),
   );
-  // The signature must pass its virus scan (status 3) before the profile takes it.
   await expect
     .poll(async () => {
       const statuses = await dataOf<{ attachmentStatus: number }[]>(
-        page.request.get(`/api/attachments/get-status?AttachmentIds=${attachmentId}`),
+        request.get(`/api/attachments/get-status?AttachmentIds=${attachmentId}`),
       );
       return statuses[0]?.attachmentStatus;
     })
     .toBe(3);
+  return attachmentId;
+}
+
+/** Completes a new laboratory's profile through the API: contact number and a scanned signature. */
+export async function completeProfile(
+  page: Page,
+  lab: { readonly name: string; readonly email: string },
+): Promise<ReadyLab> {
+  // The signature must pass its virus scan before the profile takes it.
+  const attachmentId = await uploadThroughApi(page.request, {
+    fileName: 'signature.png',
+    bytes: await readFile(SIGNATURE),
+    purpose: 'signature',
+  });
   await dataOf(
     page.request.post('/api/auth/profile', {
       data: {

@@ -11,6 +11,7 @@ import {
   signInOfficer,
   successBanner,
   test,
+  uploadThroughApi,
 } from '../fixtures.js';
 
 // An application's whole journey after submission, to Recognised. The company's steps are taken on its
@@ -33,14 +34,14 @@ function officerSteps(officer: APIRequestContext, applicationId: string) {
   const path = (step: string) => `/api/officer/applications/${applicationId}/${step}`;
   return {
     take: (step: string, body: unknown = {}) => dataOf<OfficerCase>(officer.post(path(step), { data: body })),
+    pdf: (fileName: string) => officerPdf(officer, fileName),
     view: () => dataOf<OfficerCase>(officer.get(`/api/officer/applications/${applicationId}`)),
   };
 }
 
-const pdfFile = (fileName: string) => ({
-  fileName,
-  contentBase64: pdfBytes(fileName).toString('base64'),
-});
+/** A PDF the officer uploaded, as the officer API's steps name it: its attachment id. */
+const officerPdf = (officer: APIRequestContext, fileName: string) =>
+  uploadThroughApi(officer, { fileName, bytes: pdfBytes(fileName), purpose: 'officer-document' });
 
 /** A PDF chosen in an upload control, as a person picks it from their files. */
 const pdfUpload = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdfBytes(name) });
@@ -153,7 +154,7 @@ test('the company answers every step of its application on the details page, to 
       location: '1 Science Park Road, Singapore',
       notes: 'Bring the calibration records.',
     });
-    await officer.take('verification/report', { file: pdfFile('verification-report.pdf') });
+    await officer.take('verification/report', { file: await officer.pdf('verification-report.pdf') });
     const { workflow } = await officer.take('verification/outcome', {
       findings: [
         {
@@ -244,7 +245,7 @@ test('the company answers every step of its application on the details page, to 
     // 4. Documentary review: the first version rejected with a comment, the second accepted.
     const prepared = await officer.take('approval-document', {
       title: 'Scope of recognition',
-      file: pdfFile('scope-v1.pdf'),
+      file: await officer.pdf('scope-v1.pdf'),
     });
     const scope = prepared.workflow.approvalDocuments.find(
       (document) => document.title === 'Scope of recognition',
@@ -270,7 +271,7 @@ test('the company answers every step of its application on the details page, to 
     await expectFocusOn(page, 'You have rejected the document.');
 
     await officer.take(`approval-document/${scope.id}/versions`, {
-      file: pdfFile('scope-v2.pdf'),
+      file: await officer.pdf('scope-v2.pdf'),
       note: 'Microbiology tests added.',
     });
     await openDetails('Documentary Review');

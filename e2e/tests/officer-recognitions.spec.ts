@@ -11,6 +11,7 @@ import {
   signInOfficer,
   successBanner,
   test,
+  uploadThroughApi,
 } from '../fixtures.js';
 import { definitionOf } from '../locators.js';
 
@@ -28,7 +29,9 @@ type OfficerCase = {
   };
 };
 
-const pdfFile = (fileName: string) => ({ fileName, contentBase64: pdfBytes(fileName).toString('base64') });
+/** A PDF the officer uploaded, as the officer API's steps name it: its attachment id. */
+const officerPdf = (officer: APIRequestContext, fileName: string) =>
+  uploadThroughApi(officer, { fileName, bytes: pdfBytes(fileName), purpose: 'officer-document' });
 
 /** A PDF chosen in a file control, as a person picks it from their files. */
 const pdfUpload = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdfBytes(name) });
@@ -64,11 +67,11 @@ async function recognisedLab(
     scheduledFor: `${isoDateFromToday(7)}T02:00:00.000Z`,
     location: '1 Science Park Road, Singapore',
   });
-  await take('verification/report', { file: pdfFile('verification-report.pdf') });
+  await take('verification/report', { file: await officerPdf(officer, 'verification-report.pdf') });
   await take('verification/outcome', { findings: [] });
   const prepared = await take('approval-document', {
     title: 'Scope of recognition',
-    file: pdfFile('scope.pdf'),
+    file: await officerPdf(officer, 'scope.pdf'),
   });
   const scope = prepared.workflow.approvalDocuments.find(({ title }) => title === 'Scope of recognition');
   if (!scope) throw new Error('The approval document was added');

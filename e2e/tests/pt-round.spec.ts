@@ -11,6 +11,7 @@ import {
   signInOfficer,
   successBanner,
   test,
+  uploadThroughApi,
 } from '../fixtures.js';
 import { expectPageLoaded, smallestChartText } from '../locators.js';
 
@@ -32,16 +33,20 @@ const singaporeDay = (daysFromToday = 0) =>
     timeZone: 'Asia/Singapore',
   });
 
-const pdfFile = (fileName: string) => ({ fileName, contentBase64: pdfBytes(fileName).toString('base64') });
-
 /** The regulator's side of one round, each step through the officer API. */
 function officerOf(officer: APIRequestContext, roundId: string) {
   const path = (step: string) => `/api/officer/proficiency-tests/${roundId}/${step}`;
   return {
     view: () => dataOf<OfficerRound>(officer.get(`/api/officer/proficiency-tests/${roundId}`)),
     step: (step: string) => dataOf<{ status: number }>(officer.post(path(step), { data: {} })),
-    addDocument: (kind: string, fileName: string) =>
-      dataOf<OfficerRound>(officer.post(path('documents'), { data: { kind, files: [pdfFile(fileName)] } })),
+    addDocument: async (kind: string, fileName: string) => {
+      const file = await uploadThroughApi(officer, {
+        fileName,
+        bytes: pdfBytes(fileName),
+        purpose: 'officer-document',
+      });
+      return dataOf<OfficerRound>(officer.post(path('documents'), { data: { kind, files: [file] } }));
+    },
     dispatch: (labCode: string) =>
       dataOf<OfficerRound>(
         officer.post(path('dispatches'), {

@@ -13,6 +13,7 @@ import {
   signInOfficer,
   successBanner,
   test,
+  uploadThroughApi,
 } from '../fixtures.js';
 import { expectPageLoaded, statusTag } from '../locators.js';
 
@@ -82,11 +83,13 @@ async function asOfficer(
       },
       openRequests: () => dataOf(context.get('/api/officer/terms-requests')),
       publish: async (applicationType, title, pdf) => {
-        await post('/api/officer/terms-documents', {
-          applicationType,
-          title,
-          content: pdf.toString('base64'),
+        const file = await uploadThroughApi(context, {
+          fileName: 'terms.pdf',
+          bytes: pdf,
+          purpose: 'officer-document',
+          fileTypes: ['pdf'],
         });
+        await post('/api/officer/terms-documents', { applicationType, title, file });
       },
     });
   } finally {

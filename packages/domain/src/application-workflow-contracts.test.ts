@@ -104,20 +104,20 @@ describe('the officer’s requests', () => {
   });
 
   it('keeps a new version’s note trimmed', () => {
-    const file = { fileName: 'v2.pdf', contentBase64: 'JVBERi0=' };
+    const file = '0f8fad5b-d9cb-469f-a165-70867728950e';
     expect(newApprovalVersionSchema.parse({ file, note: ' Clause 4 corrected ' }).note).toBe(
       'Clause 4 corrected',
     );
     expect(newApprovalVersionSchema.parse({ file }).note).toBe('');
   });
 
-  it('accepts a named base64 file without slashes in its name', () => {
-    expect(officerFileSchema.parse({ fileName: ' report.pdf ', contentBase64: 'JVBERi0=' }).fileName).toBe(
-      'report.pdf',
+  it('names an officer’s file by the id of its upload, and asks for the upload otherwise', () => {
+    expect(officerFileSchema.parse('0F8FAD5B-D9CB-469F-A165-70867728950E')).toBe(
+      '0f8fad5b-d9cb-469f-a165-70867728950e',
     );
-    expect(
-      messagesOf(officerFileSchema.safeParse({ fileName: '../x.pdf', contentBase64: 'JVBERi0=' })),
-    ).toEqual(['The file name must not contain slashes']);
+    for (const given of [undefined, '', 'report.pdf', { fileName: 'x.pdf', contentBase64: 'JVBERi0=' }]) {
+      expect(messagesOf(officerFileSchema.safeParse(given))).toEqual(['Upload the file']);
+    }
   });
 });
 

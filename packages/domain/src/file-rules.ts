@@ -2,10 +2,10 @@ import { INFECTED_FILE_MESSAGE } from './attachment.js';
 import {
   ATTACHMENT_PURPOSES,
   type AttachmentPurpose,
-  type CompanyFileType,
   describeFileTypes,
   type FileType,
   fileTypesInWords,
+  type PurposeFileType,
 } from './file-types.js';
 
 /**
@@ -26,10 +26,7 @@ export interface FileRuleNarrowing {
 export const BYTES_PER_MB = 1024 * 1024;
 
 /** What an officer may give a case: PDF, JPG, PNG, Word and Excel documents (the deployment's size). */
-export const OFFICER_FILE_RULE: FileRule = {
-  fileTypes: ['pdf', 'jpg', 'png', 'docx', 'xlsx', 'doc', 'xls'],
-  maxMb: 10,
-};
+export const OFFICER_FILE_RULE: FileRule = ATTACHMENT_PURPOSES['officer-document'];
 
 export const FILE_RULE_MESSAGES = {
   empty: 'The file is empty',
@@ -42,11 +39,11 @@ export const FILE_RULE_MESSAGES = {
  * The rule of a field for `purpose`: the purpose's types and size, narrowed by the field (never widened:
  * a type the purpose does not take stays refused, a larger size stays the purpose's).
  */
-export function fileRuleFor(
-  purpose: AttachmentPurpose,
+export function fileRuleFor<P extends AttachmentPurpose>(
+  purpose: P,
   narrowing: FileRuleNarrowing = {},
-): FileRule<CompanyFileType> {
-  const base = ATTACHMENT_PURPOSES[purpose];
+): FileRule<PurposeFileType<P>> {
+  const base: FileRule<PurposeFileType<P>> = ATTACHMENT_PURPOSES[purpose];
   const wanted = narrowing.fileTypes;
   const fileTypes = wanted ? base.fileTypes.filter((type) => wanted.includes(type)) : base.fileTypes;
   const maxMb = Math.min(base.maxMb, narrowing.maxMb ?? base.maxMb);

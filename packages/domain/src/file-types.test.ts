@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { fileRuleFor, OFFICER_FILE_RULE } from './file-rules.js';
 import {
   ATTACHMENT_PURPOSE_NAMES,
-  acceptAttributeFor,
+  ATTACHMENT_PURPOSE_UPLOADERS,
+  acceptAttributeForAnyTypes,
   acceptAttributeForTypes,
   describeFileTypes,
   detectFileType,
@@ -52,14 +54,34 @@ describe('file types', () => {
   });
 
   it('offers each purpose its types in a file input', () => {
-    expect(ATTACHMENT_PURPOSE_NAMES).toEqual(['signature', 'document']);
-    expect(acceptAttributeFor('signature')).toBe('.jpg,.jpeg,.png,image/jpeg,image/png');
-    expect(acceptAttributeFor('document')).toBe('.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png');
+    expect(ATTACHMENT_PURPOSE_NAMES).toEqual(['signature', 'document', 'officer-document']);
+    expect(acceptAttributeForTypes(['jpg', 'png'])).toBe('.jpg,.jpeg,.png,image/jpeg,image/png');
+    expect(acceptAttributeForTypes(['pdf', 'jpg', 'png'])).toBe(
+      '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
+    );
+    expect(acceptAttributeForAnyTypes(['pdf', 'docx'])).toBe(
+      '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     expect(acceptAttributeForTypes(['pdf'])).toBe('.pdf,application/pdf');
   });
 
   it('stores the purposes of uploads and that of a signature frozen in a declaration, which is no upload', () => {
-    expect(STORED_ATTACHMENT_PURPOSES).toEqual(['signature', 'document', 'declaration-signature']);
+    expect(STORED_ATTACHMENT_PURPOSES).toEqual([
+      'signature',
+      'document',
+      'officer-document',
+      'declaration-signature',
+    ]);
     expect(ATTACHMENT_PURPOSE_NAMES).not.toContain(FROZEN_SIGNATURE_PURPOSE);
+  });
+
+  it('lets a company upload its signature and documents, and an officer only an officer’s document', () => {
+    expect(ATTACHMENT_PURPOSE_UPLOADERS).toEqual({
+      signature: 'company',
+      document: 'company',
+      'officer-document': 'officer',
+    });
+    expect(fileRuleFor('officer-document')).toEqual(OFFICER_FILE_RULE);
+    expect(fileRuleFor('officer-document', { fileTypes: ['pdf'] }).fileTypes).toEqual(['pdf']);
   });
 });

@@ -63,7 +63,23 @@ const FILE_TYPE_LABELS: Readonly<Record<FileType, string>> = {
 export const ATTACHMENT_PURPOSES = {
   signature: { fileTypes: ['jpg', 'png'], maxMb: 10 },
   document: { fileTypes: ['pdf', 'jpg', 'png'], maxMb: 10 },
-} as const satisfies Record<string, { fileTypes: readonly CompanyFileType[]; maxMb: number }>;
+  /** A file an officer gives a case, a round, terms or a user guide: Word and Excel documents too. */
+  'officer-document': { fileTypes: ['pdf', 'jpg', 'png', 'docx', 'xlsx', 'doc', 'xls'], maxMb: 10 },
+} as const satisfies Record<string, { fileTypes: readonly FileType[]; maxMb: number }>;
+
+/**
+ * Who uploads a file of each purpose: a company's user, or an officer of the regulator. The upload
+ * refuses a purpose that is not the signed-in user's, so an officer's rule never widens a company's.
+ */
+export const ATTACHMENT_PURPOSE_UPLOADERS = {
+  signature: 'company',
+  document: 'company',
+  'officer-document': 'officer',
+} as const satisfies Record<keyof typeof ATTACHMENT_PURPOSES, 'company' | 'officer'>;
+
+/** The file types a purpose takes. */
+export type PurposeFileType<P extends keyof typeof ATTACHMENT_PURPOSES> =
+  (typeof ATTACHMENT_PURPOSES)[P]['fileTypes'][number];
 
 export type AttachmentPurpose = keyof typeof ATTACHMENT_PURPOSES;
 export const ATTACHMENT_PURPOSE_NAMES = Object.keys(ATTACHMENT_PURPOSES) as [
@@ -122,13 +138,19 @@ export function describeFileTypes(types: readonly FileType[]): string {
   return `a ${fileTypesInWords(types)}`;
 }
 
-/** The `accept` attribute of a file input for a purpose: its extensions and content types. */
-export function acceptAttributeFor(purpose: AttachmentPurpose): string {
-  return acceptAttributeForTypes(ATTACHMENT_PURPOSES[purpose].fileTypes);
+/** The `accept` attribute of a file input for some of a company's file types (a field may take fewer than its purpose). */
+export function acceptAttributeForTypes(fileTypes: readonly CompanyFileType[]): string {
+  return acceptAttributeOf(fileTypes.map((type) => COMPANY_FILE_TYPES[type]));
 }
 
-/** The `accept` attribute for some file types (a template's document may accept fewer than its purpose). */
-export function acceptAttributeForTypes(fileTypes: readonly CompanyFileType[]): string {
-  const types = fileTypes.map((type) => COMPANY_FILE_TYPES[type]);
+/**
+ * The `accept` attribute for any of the portal's file types (an officer's field takes Word and Excel
+ * too). Apart from `acceptAttributeForTypes` so that the portal's pages keep only the company's types.
+ */
+export function acceptAttributeForAnyTypes(fileTypes: readonly FileType[]): string {
+  return acceptAttributeOf(fileTypes.map((type) => FILE_TYPES[type]));
+}
+
+function acceptAttributeOf(types: readonly { extensions: readonly string[]; contentType: string }[]): string {
   return [...types.flatMap((type) => type.extensions), ...types.map((type) => type.contentType)].join(',');
 }

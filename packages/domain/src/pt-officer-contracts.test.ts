@@ -154,7 +154,7 @@ describe('recordPtDispatchSchema', () => {
 });
 
 describe('addPtDocumentsSchema', () => {
-  const file = { fileName: 'instructions.pdf', contentBase64: 'JVBERi0xLjQK' };
+  const file = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
   it('reads documents of a known kind', () => {
     expect(addPtDocumentsSchema.parse({ kind: 'participant-package', files: [file] }).files).toHaveLength(1);

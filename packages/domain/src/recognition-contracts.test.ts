@@ -37,7 +37,7 @@ const IDS = Array.from(
   (_, i) => `0b5e6a1c-2f3d-4e5f-8a9b-0c1d2e3f4a${(i + 16).toString(16)}`,
 );
 const AT = '2026-03-10T04:00:00.000Z';
-const FILE = { fileName: 'grounds.pdf', contentBase64: 'JVBERi0=' };
+const FILE = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const GUID_MESSAGE = 'Enter an identifier of 32 hexadecimal characters in the form 8-4-4-4-12';
 
 const messagesOf = (schema: z.ZodType, input: unknown) => {
@@ -336,7 +336,7 @@ describe('the company’s steps', () => {
 });
 
 describe('the officer’s steps', () => {
-  it('proposes a suspension on grounds, with at most 10 named files', () => {
+  it('proposes a suspension on grounds, with at most 10 uploaded files', () => {
     expect(proposeSuspensionSchema.parse({ grounds: ' Lapsed ' })).toEqual({ grounds: 'Lapsed', files: [] });
     expect(proposeSuspensionSchema.parse({ grounds: 'Lapsed', files: [FILE] }).files).toEqual([FILE]);
     expect(messagesOf(proposeSuspensionSchema, { grounds: ' ' })).toEqual([
@@ -348,9 +348,9 @@ describe('the officer’s steps', () => {
     expect(messagesOf(proposeSuspensionSchema, { grounds: 'x', files: Array(11).fill(FILE) })).toEqual([
       'Attach at most 10 documents',
     ]);
-    expect(
-      messagesOf(proposeSuspensionSchema, { grounds: 'x', files: [{ ...FILE, fileName: 'a/b.pdf' }] }),
-    ).toEqual(['The file name must not contain slashes']);
+    expect(messagesOf(proposeSuspensionSchema, { grounds: 'x', files: ['a/b.pdf'] })).toEqual([
+      'Upload the file',
+    ]);
   });
 
   it('decides a suspension step with a reason of at most 2000 characters and 10 files', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { labelledSchema } from './codes.js';
 import { formatNumber } from './format-number.js';
+import { officerFileSchema } from './officer-file.js';
 import { programmeSchema } from './programme.js';
 import { companyTermsItemSchema } from './terms-contracts.js';
 import { programmeChoiceSchema } from './terms-request.js';
@@ -47,9 +48,10 @@ export const rejectTermsSchema = z.object({
 });
 export type RejectTerms = z.infer<typeof rejectTermsSchema>;
 
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/** What the terms form says of a PDF not yet uploaded. */
+export const ATTACH_TERMS_MESSAGE = 'Upload the PDF of the terms and conditions';
 
-/** POST /api/officer/terms-documents: a new version of a programme's terms, the PDF as base64. */
+/** POST /api/officer/terms-documents: a new version of a programme's terms, its PDF an officer's upload. */
 export const publishTermsSchema = z.object({
   applicationType: programmeChoiceSchema,
   title: limitedVisibleText(
@@ -57,10 +59,7 @@ export const publishTermsSchema = z.object({
     TERMS_TITLE_MAX,
     `The title must be ${TERMS_TITLE_MAX} characters or fewer`,
   ),
-  content: z
-    .string('Attach the PDF, encoded as base64')
-    .min(1, 'Attach the PDF, encoded as base64')
-    .regex(BASE64, 'Attach the PDF, encoded as base64 (no line breaks)'),
+  file: z.string(ATTACH_TERMS_MESSAGE).pipe(officerFileSchema),
 });
 export type PublishTerms = z.input<typeof publishTermsSchema>;
 

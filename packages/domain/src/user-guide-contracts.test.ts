@@ -38,7 +38,7 @@ describe('userGuideSchema', () => {
 
 describe('the officers’ user guide contracts', () => {
   const details = { title: ' Applying ', description: 'How to apply.', audience: 'all', version: '2.0' };
-  const file = { fileName: 'applying.pdf', contentBase64: 'JVBERi0=' };
+  const file = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
   it('publish a guide with its file, and edit one with or without a new file', () => {
     expect(publishUserGuideSchema.parse({ ...details, file })).toEqual({

@@ -43,10 +43,10 @@ const guideFields = {
   ),
 };
 
-export const ATTACH_GUIDE_MESSAGE = 'Attach the PDF of the guide, its name and its bytes as base64';
-const guideFileSchema = z.object(officerFileSchema.shape, ATTACH_GUIDE_MESSAGE);
+export const ATTACH_GUIDE_MESSAGE = 'Upload the PDF of the guide';
+const guideFileSchema = z.string(ATTACH_GUIDE_MESSAGE).pipe(officerFileSchema);
 
-/** POST /api/officer/user-guides: a new guide with its PDF (base64), shown to its audience at once. */
+/** POST /api/officer/user-guides: a new guide with its PDF (an officer's upload), shown to its audience at once. */
 export const publishUserGuideSchema = z.object({ ...guideFields, file: guideFileSchema });
 export type PublishUserGuide = z.input<typeof publishUserGuideSchema>;
 

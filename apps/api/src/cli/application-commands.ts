@@ -13,7 +13,7 @@ import {
   verificationOutcomeSchema,
 } from '@fsmis/domain';
 import { officerActor, type WorkflowActor } from '../cases/actors.js';
-import type { OfficerWorkflowContext } from '../cases/case-context.js';
+import type { WorkflowContext } from '../cases/case-context.js';
 import { DEMO_OFFICER } from '../db/seed/demo-accounts.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import { addComment } from '../modules/application-workflow/company-steps.service.js';
@@ -47,13 +47,15 @@ import { findOfficerByEmail } from '../modules/officer/officer.repository.js';
 import { commandLineActor } from '../modules/officer/officer.service.js';
 import { applicationCaseLines, queueLine } from './application-lines.js';
 import {
+  type CommandUploads,
+  commandFile,
   isCommandOf,
-  officerFile,
   programmeNamed,
   readBytes,
   readingWords,
   requiredOption,
   validated,
+  withOfficerUpload,
 } from './command-values.js';
 import type { OfficerCommandContext } from './officer-commands.js';
 import { UsageError } from './run-cli.js';
@@ -132,10 +134,10 @@ export async function runApplicationCommand(context: OfficerCommandContext): Pro
   }
   const step = STEPS[action];
   if (!step) throw new UsageError(`Unknown applications command: ${action}`);
-  const officerContext: OfficerWorkflowContext = {
+  const officerContext: StepContext = {
     db: context.db,
     storage: context.storage,
-    maxFileBytes: context.maxPdfBytes,
+    maxPdfBytes: context.maxPdfBytes,
     scanner: context.scanner,
     ...workflow,
   };
@@ -162,14 +164,17 @@ async function queueCommand(context: OfficerCommandContext, values: Values) {
     context.print(`(the first ${page.items.length}; filter to see the rest)`);
 }
 
+/** What a step needs: the case's context, and how the files the command names are uploaded. */
+type StepContext = WorkflowContext & CommandUploads;
+
 type Step = (
   values: Values,
-  context: OfficerWorkflowContext,
+  context: StepContext,
   id: string,
 ) => Promise<(actor: WorkflowActor) => Promise<string>>;
 
 const simple =
-  (run: (context: OfficerWorkflowContext, actor: WorkflowActor, id: string) => Promise<string>): Step =>
+  (run: (context: WorkflowContext, actor: WorkflowActor, id: string) => Promise<string>): Step =>
   async (_values, context, id) =>
   (actor) =>
     run(context, actor, id);
@@ -206,8 +211,11 @@ const STEPS: Readonly<Record<string, Step>> = {
     return (actor) => scheduleVerification(context, actor, id, body);
   },
   'verification-report': async (values, context, id) => {
-    const file = await officerFile(required(values, 'file'));
-    return (actor) => uploadVerificationReport(context, actor, id, { file });
+    const report = await commandFile(required(values, 'file'));
+    return (actor) =>
+      withOfficerUpload(context, actor.userId, report, (file) =>
+        uploadVerificationReport(context, actor, id, { file }),
+      );
   },
   'raise-findings': async (values, context, id) => {
     if (values.none && values.file) throw new UsageError('Give either --file or --none, not both.');
@@ -227,20 +235,26 @@ const STEPS: Readonly<Record<string, Step>> = {
     return (actor) => reviewCorrectiveActions(context, actor, id, body);
   },
   'add-approval-document': async (values, context, id) => {
-    const body = validated(newApprovalDocumentSchema, {
-      title: required(values, 'title'),
-      file: await officerFile(required(values, 'file')),
+    const title = required(values, 'title');
+    const document = await commandFile(required(values, 'file'));
+    // The file has its id once it is uploaded, when the step is taken; the other words are checked now.
+    const details = validated(newApprovalDocumentSchema.omit({ file: true }), {
+      title,
       existing: values.existing ?? false,
     });
-    return (actor) => addApprovalDocument(context, actor, id, body);
+    return (actor) =>
+      withOfficerUpload(context, actor.userId, document, (file) =>
+        addApprovalDocument(context, actor, id, { ...details, file }),
+      );
   },
   'new-version': async (values, context, id) => {
     const documentId = required(values, 'document');
-    const body = validated(newApprovalVersionSchema, {
-      file: await officerFile(required(values, 'file')),
-      note: values.note,
-    });
-    return (actor) => addApprovalVersion(context, actor, id, documentId, body);
+    const version = await commandFile(required(values, 'file'));
+    const details = validated(newApprovalVersionSchema.omit({ file: true }), { note: values.note });
+    return (actor) =>
+      withOfficerUpload(context, actor.userId, version, (file) =>
+        addApprovalVersion(context, actor, id, documentId, { ...details, file }),
+      );
   },
   'documentary-review': simple(startDocumentaryReview),
   'documents-ready': simple(markApprovalDocumentsReady),
@@ -283,7 +297,7 @@ const STEPS: Readonly<Record<string, Step>> = {
 };
 
 /** Every corrective action waiting for a decision, accepted. */
-async function acceptAll(context: OfficerWorkflowContext, id: string) {
+async function acceptAll(context: WorkflowContext, id: string) {
   const { workflow } = await applicationCase(context.db, id, { party: 'officer' });
   return workflow.findings
     .filter((finding) => finding.correctiveActions.at(-1)?.status === CorrectiveActionStatus.submitted)

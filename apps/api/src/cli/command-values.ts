@@ -1,12 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { type OfficerFile, PROGRAMMES, type Programme, programmeLabel } from '@fsmis/domain';
+import { type FileType, type OfficerFile, PROGRAMMES, type Programme, programmeLabel } from '@fsmis/domain';
 import type { z } from 'zod';
+import { discardUntakenUpload, uploadOfficerFile } from '../cases/officer-files.js';
+import type { Database } from '../db/database.js';
+import { inTransaction } from '../db/transaction.js';
 import { badRequest } from '../lib/http-error.js';
+import type { FileStorage } from '../modules/attachments/file-storage.js';
+import type { Scanner } from '../modules/attachments/scanners/scanner.js';
 import { UsageError } from './run-cli.js';
 
-// How every officer command reads its words: programme names, files, and values checked by the API's schemas.
+// How every officer command reads its words: programme names, files, and values checked by the API's schemas;
+// and how the files it names become the officer's uploads.
 
 /**
  * The words of one group of commands (`applications …`, `pt …`): whether some words are one of them,
@@ -67,7 +73,94 @@ export async function readBytes(file: string): Promise<Buffer> {
   }
 }
 
-/** A file named on the command line, as the officer API receives it (base64 in the JSON body). */
-export async function officerFile(file: string): Promise<OfficerFile> {
-  return { fileName: path.basename(file), contentBase64: (await readBytes(file)).toString('base64') };
+/** A file named with --file, read whole: it becomes the officer's upload when the step is taken. */
+export interface CommandFile {
+  readonly fileName: string;
+  readonly bytes: Buffer;
+}
+
+/** Reads a file named with --file; a 400 on `file` when it cannot be read. */
+export async function commandFile(file: string): Promise<CommandFile> {
+  return { fileName: path.basename(file), bytes: await readBytes(file) };
+}
+
+/** Reads every file named with --file. */
+export function commandFiles(files: readonly string[] | undefined): Promise<CommandFile[]> {
+  return Promise.all((files ?? []).map(commandFile));
+}
+
+/**
+ * The body of a step that lists the officer's files, checked by the step's schema in two goes: its other
+ * words at once, before anything is uploaded (the files have no ids yet), then whole, with the ids of the
+ * uploads, when the step is taken (how many files it may list is checked then).
+ */
+export function bodyListingFiles<S extends z.ZodObject<{ files: z.ZodType }>>(
+  schema: S,
+  words: Readonly<Record<string, unknown>>,
+): (files: readonly OfficerFile[]) => z.output<S> {
+  validated(schema.omit({ files: true }), words);
+  return (files) => validated(schema, { ...words, files });
+}
+
+/** What uploading a command's files needs: the database, the files, and what each file is checked with. */
+export interface CommandUploads {
+  readonly db: Database;
+  readonly storage: FileStorage;
+  /** The largest file the deployment takes. */
+  readonly maxPdfBytes: number;
+  readonly scanner: Scanner;
+}
+
+/**
+ * Uploads the command's files as the officer's, each through the same check as an upload through the
+ * API (`uploadOfficerFile`: refused with a 400 on `file`, narrowed to `fileTypes` if given), then takes
+ * the step with their ids, as the console names its uploads. Should the step be refused, its uploads are
+ * removed again: nobody could name them afterwards.
+ */
+export async function withOfficerUploads<T>(
+  uploads: CommandUploads,
+  officerUserId: string,
+  files: readonly CommandFile[],
+  step: (attachmentIds: OfficerFile[]) => Promise<T>,
+  fileTypes?: readonly FileType[],
+): Promise<T> {
+  const intake = { maxFileBytes: uploads.maxPdfBytes, scanner: uploads.scanner };
+  const attachmentIds: OfficerFile[] = [];
+  try {
+    for (const file of files) {
+      const request = { officerUserId, intake, ...file, fileTypes };
+      attachmentIds.push(
+        await inTransaction(uploads.db, (tx) => uploadOfficerFile(tx, uploads.storage, request)),
+      );
+    }
+    return await step(attachmentIds);
+  } catch (error) {
+    for (const attachmentId of attachmentIds) {
+      // The step's refusal is what the officer must read; an upload left behind harms nobody.
+      await discardUntakenUpload(uploads.db, uploads.storage, officerUserId, attachmentId).catch(
+        () => undefined,
+      );
+    }
+    throw error;
+  }
+}
+
+/** `withOfficerUploads` for a step that takes one file. */
+export function withOfficerUpload<T>(
+  uploads: CommandUploads,
+  officerUserId: string,
+  file: CommandFile,
+  step: (attachmentId: OfficerFile) => Promise<T>,
+  fileTypes?: readonly FileType[],
+): Promise<T> {
+  return withOfficerUploads(
+    uploads,
+    officerUserId,
+    [file],
+    ([attachmentId]) => {
+      if (!attachmentId) throw new Error('The file was not uploaded.');
+      return step(attachmentId);
+    },
+    fileTypes,
+  );
 }

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CorrespondenceStatus, Programme } from '@fsmis/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachments } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_OFFICER } from '../db/seed/demo-accounts.js';
 import { minimalPdf } from '../db/seed/minimal-pdf.js';
 import { HttpError } from '../lib/http-error.js';
@@ -12,6 +14,7 @@ import { getMaintenanceStatus } from '../modules/settings/settings.service.js';
 import { listTermsDocuments } from '../modules/terms/terms-documents.service.js';
 import { signInAs } from '../test/sign-in.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { testFiles } from '../test/test-files.js';
 import { OFFICER_USAGE, programmeNamed, runOfficerCommand } from './officer-commands.js';
 import { refusalText, UsageError } from './run-cli.js';
 
@@ -164,7 +167,32 @@ describe('officer terms', () => {
         '--title',
         'AOR Terms 2027',
       ),
-    ).toBe('content: The file must be a PDF: it does not start with %PDF- and end with %%EOF');
+    ).toBe('file: The file must be a PDF');
+    const cutShort = path.join(folder, 'cut-short.pdf');
+    fs.writeFileSync(cutShort, '%PDF-1.4\n% cut short\n');
+    expect(
+      await refusal(
+        'terms',
+        'publish',
+        '--programme',
+        'AOR',
+        '--file',
+        cutShort,
+        '--title',
+        'AOR Terms 2027',
+      ),
+    ).toBe('file: The file must be a PDF: it does not start with %PDF- and end with %%EOF');
+    const locked = path.join(folder, 'locked.pdf');
+    fs.writeFileSync(locked, testFiles.encryptedPdf());
+    expect(
+      await refusal('terms', 'publish', '--programme', 'AOR', '--file', locked, '--title', 'AOR Terms 2027'),
+    ).toBe('file: The PDF must not be password-protected');
+    // The upload of a refused publication is removed again: nobody could name it afterwards.
+    const uploads = await testApp.database.db
+      .select()
+      .from(attachments)
+      .where(eq(attachments.purpose, 'officer-document'));
+    expect(uploads).toEqual([]);
     expect(
       await refusal(
         'terms',

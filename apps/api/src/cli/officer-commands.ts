@@ -20,7 +20,7 @@ import { publishTermsSchema, rejectTermsSchema, sendTermsSchema } from '../modul
 import { listTermsDocuments, publishTermsDocument } from '../modules/terms/terms-documents.service.js';
 import { listTermsRequests, rejectTermsRequest, sendTerms } from '../modules/terms/terms-officer.service.js';
 import { APPLICATIONS_USAGE, isApplicationsCommand, runApplicationCommand } from './application-commands.js';
-import { programmeNamed, validated } from './command-values.js';
+import { commandFile, programmeNamed, validated, withOfficerUpload } from './command-values.js';
 import { isPtCommand, PT_USAGE, runPtCommand } from './pt-commands.js';
 import {
   isRecognitionsCommand,
@@ -188,14 +188,14 @@ async function termsCommand(context: OfficerCommandContext, action: string | und
       publishTermsSchema.pick({ applicationType: true, title: true }),
       { applicationType: programmeNamed(required(options, 'programme')), title: required(options, 'title') },
     );
-    const bytes = await readPdf(required(options, 'file'));
+    const pdf = await commandFile(required(options, 'file'));
     const actor = await commandLineActor(db, { email: officerEmail(options), osUser: context.osUser });
-    const { document, companiesToAcknowledgeAgain: count } = await publishTermsDocument(
-      db,
-      context.storage,
-      actor,
-      { programme: applicationType, title, bytes },
-      { maxBytes: context.maxPdfBytes },
+    const { document, companiesToAcknowledgeAgain: count } = await withOfficerUpload(
+      context,
+      actor.officerUserId,
+      pdf,
+      (file) => publishTermsDocument(db, context.storage, actor, { programme: applicationType, title, file }),
+      ['pdf'],
     );
     return print(
       `Published ${document.fileName} ("${document.title}") as ${actor.name}; ${count} ${count === 1 ? 'company' : 'companies'} must acknowledge it again.`,
@@ -309,15 +309,5 @@ async function readTemplate(file: string): Promise<FormTemplate> {
     return parseTemplateDocument(text, file);
   } catch (error) {
     throw badRequest({ file: [(error as Error).message] });
-  }
-}
-
-async function readPdf(file: string): Promise<Uint8Array> {
-  try {
-    return await readFile(file);
-  } catch (error) {
-    const reason =
-      (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : String(error);
-    throw badRequest({ file: [`Could not read ${file}: ${reason}`] });
   }
 }

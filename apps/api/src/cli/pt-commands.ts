@@ -33,12 +33,15 @@ import {
   PT_ROUND_NOT_FOUND_MESSAGE,
 } from '../modules/pt-rounds/pt-officer-view.js';
 import {
+  bodyListingFiles,
+  type CommandUploads,
+  commandFiles,
   isCommandOf,
-  officerFile,
   readBytes,
   readingWords,
   requiredOption,
   validated,
+  withOfficerUploads,
 } from './command-values.js';
 import type { OfficerCommandContext } from './officer-commands.js';
 import { ptRoundLine, ptRoundViewLines } from './pt-lines.js';
@@ -102,10 +105,10 @@ export async function runPtCommand(context: OfficerCommandContext): Promise<void
   if (!action) throw new UsageError('Name a pt command.');
   const { workflow } = context;
   if (!workflow) throw new Error('The command line was started without its settings.');
-  const ptContext: PtOfficerContext = {
+  const ptContext: StepContext = {
     db: context.db,
     storage: context.storage,
-    maxFileBytes: context.maxPdfBytes,
+    maxPdfBytes: context.maxPdfBytes,
     scanner: context.scanner,
     ...workflow,
   };
@@ -138,19 +141,23 @@ async function listCommand(context: OfficerCommandContext) {
 
 type Step = (actor: NamedOfficerActor, roundId: string) => Promise<string>;
 
+/** What a step needs: the round's context, and how the files the command names are uploaded. */
+type StepContext = PtOfficerContext & CommandUploads;
+
 /** Reads and checks the step's words first, then answers how to take it: a mistake in the command touches nothing. */
-async function stepOf(action: string, values: Values, context: PtOfficerContext): Promise<Step> {
+async function stepOf(action: string, values: Values, context: StepContext): Promise<Step> {
   if (isStatusStep(action)) {
     return async (actor, roundId) => (await takePtStatusStep(context, actor, roundId, action)).message;
   }
   if (action === 'compute') return (actor, roundId) => computePtStatistics(context, actor, roundId);
   if (action === 'review') return (actor, roundId) => reviewPtStatistics(context, actor, roundId);
   if (action === 'add-document') {
-    const body = validated(addPtDocumentsSchema, {
-      kind: required(values, 'kind'),
-      files: await Promise.all((values.file ?? []).map(officerFile)),
-    });
-    return (actor, roundId) => addPtDocuments(context, actor, roundId, body);
+    const body = bodyListingFiles(addPtDocumentsSchema, { kind: required(values, 'kind') });
+    const files = await commandFiles(values.file);
+    return (actor, roundId) =>
+      withOfficerUploads(context, actor.officerUserId, files, (ids) =>
+        addPtDocuments(context, actor, roundId, body(ids)),
+      );
   }
   if (action === 'dispatch') {
     const body = validated(recordPtDispatchSchema, {

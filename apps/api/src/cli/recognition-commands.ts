@@ -2,7 +2,6 @@ import { parseArgs } from 'node:util';
 import {
   guidSchema,
   MAX_PAGE_SIZE,
-  type OfficerFile,
   officerRecognitionQuerySchema,
   officerWithdrawalSchema,
   pendingDetailsDecisionSchema,
@@ -23,13 +22,13 @@ import {
 } from '../modules/recognition/pending-details.service.js';
 import { officerRecognitions, recognitionIdNumbered } from '../modules/recognition/recognition.service.js';
 import { runRecognitionExpiry } from '../modules/recognition/recognition-expiry.js';
-import {
-  RECOGNITION_NOT_FOUND_MESSAGE,
-  type RecognitionOfficerContext,
-} from '../modules/recognition/recognition-step.js';
+import { RECOGNITION_NOT_FOUND_MESSAGE } from '../modules/recognition/recognition-step.js';
 import { officerRecognitionView } from '../modules/recognition/recognition-view.service.js';
 import { withdrawRecognition } from '../modules/recognition/recognition-withdrawal.service.js';
-import { SUSPENSION_NOT_FOUND_MESSAGE } from '../modules/recognition/suspension-step.js';
+import {
+  type RecognitionContext,
+  SUSPENSION_NOT_FOUND_MESSAGE,
+} from '../modules/recognition/suspension-step.js';
 import {
   decideSuspension,
   type OfficerSuspensionAction,
@@ -37,12 +36,15 @@ import {
 } from '../modules/recognition/suspension-steps.service.js';
 import { officerSuspensionView } from '../modules/recognition/suspension-view.service.js';
 import {
+  bodyListingFiles,
+  type CommandUploads,
+  commandFiles,
   isCommandOf,
-  officerFile,
   programmeNamed,
   readingWords,
   requiredOption,
   validated,
+  withOfficerUploads,
 } from './command-values.js';
 import type { OfficerCommandContext } from './officer-commands.js';
 import { recognitionLine, recognitionViewLines, suspensionViewLines } from './recognition-lines.js';
@@ -132,10 +134,10 @@ export async function runRecognitionCommand(context: OfficerCommandContext): Pro
     for (const line of suspensionViewLines(view)) context.print(line);
     return;
   }
-  const officerContext: RecognitionOfficerContext = {
+  const officerContext: StepContext = {
     db: context.db,
     storage: context.storage,
-    maxFileBytes: context.maxPdfBytes,
+    maxPdfBytes: context.maxPdfBytes,
     scanner: context.scanner,
     appealPeriodDays: settings.appealPeriodDays,
     ...workflow,
@@ -170,24 +172,21 @@ async function listCommand(context: OfficerCommandContext, settings: Recognition
 
 type Act = (actor: WorkflowActor) => Promise<string>;
 
+/** What a step needs: the recognition's context, and how the files the command names are uploaded. */
+type StepContext = RecognitionContext & CommandUploads;
+
 /** Reads and checks the step's words first, then answers how to take it: a mistake in the command touches nothing. */
-async function stepOf(
-  action: string,
-  values: Values,
-  context: RecognitionOfficerContext,
-  subject: string,
-): Promise<Act> {
+async function stepOf(action: string, values: Values, context: StepContext, subject: string): Promise<Act> {
   const decision = SUSPENSION_DECISIONS[action];
   if (decision) {
     const sid = guidOr(subject, SUSPENSION_NOT_FOUND_MESSAGE);
-    const body = validated(suspensionDecisionSchema, {
-      reason: required(values, 'reason'),
-      files: await officerFiles(values.file),
-    });
-    return async (actor) => {
-      const moved = await decideSuspension(context, actor, sid, decision, body);
-      return `${moved.message} The suspension is ${moved.statusLabel}.`;
-    };
+    const body = bodyListingFiles(suspensionDecisionSchema, { reason: required(values, 'reason') });
+    const files = await commandFiles(values.file);
+    return (actor) =>
+      withOfficerUploads(context, actor.userId, files, async (ids) => {
+        const moved = await decideSuspension(context, actor, sid, decision, body(ids));
+        return `${moved.message} The suspension is ${moved.statusLabel}.`;
+      });
   }
   const detailsDecision = DETAILS_DECISIONS[action];
   if (detailsDecision) {
@@ -199,15 +198,14 @@ async function stepOf(
     };
   }
   if (action === 'propose-suspension') {
-    const body = validated(proposeSuspensionSchema, {
-      grounds: required(values, 'grounds'),
-      files: await officerFiles(values.file),
-    });
+    const body = bodyListingFiles(proposeSuspensionSchema, { grounds: required(values, 'grounds') });
+    const files = await commandFiles(values.file);
     const id = await recognitionIdOf(context, subject);
-    return async (actor) => {
-      const proposed = await proposeSuspension(context, actor, id, body);
-      return `${proposed.message} Suspension ${proposed.id}.`;
-    };
+    return (actor) =>
+      withOfficerUploads(context, actor.userId, files, async (ids) => {
+        const proposed = await proposeSuspension(context, actor, id, body(ids));
+        return `${proposed.message} Suspension ${proposed.id}.`;
+      });
   }
   if (action === 'withdraw') {
     const body = validated(officerWithdrawalSchema, { reason: required(values, 'reason') });
@@ -215,16 +213,17 @@ async function stepOf(
     return async (actor) => (await withdrawRecognition(context, actor, id, body.reason)).message;
   }
   if (action === 'request-details') {
-    const body = validated(requestPendingDetailsSchema, {
+    const body = bodyListingFiles(requestPendingDetailsSchema, {
       description: required(values, 'description'),
       dueDate: values.due ?? null,
-      files: await officerFiles(values.file),
     });
+    const files = await commandFiles(values.file);
     const id = await recognitionIdOf(context, subject);
-    return async (actor) => {
-      const requested = await requestPendingDetails(context, actor, id, body);
-      return `${requested.message} Details ${requested.id}.`;
-    };
+    return (actor) =>
+      withOfficerUploads(context, actor.userId, files, async (ids) => {
+        const requested = await requestPendingDetails(context, actor, id, body(ids));
+        return `${requested.message} Details ${requested.id}.`;
+      });
   }
   throw new UsageError(`Unknown recognitions command: ${action}`);
 }
@@ -241,9 +240,4 @@ async function recognitionIdOf(context: Pick<OfficerCommandContext, 'db'>, word:
   const id = await recognitionIdNumbered(context.db, word);
   if (id === null) throw notFound(RECOGNITION_NOT_FOUND_MESSAGE);
   return id;
-}
-
-/** The files named by each --file, as the officer API receives them. */
-function officerFiles(files: readonly string[] | undefined): Promise<OfficerFile[]> {
-  return Promise.all((files ?? []).map(officerFile));
 }

@@ -17,7 +17,7 @@ import { listAuditLog } from '../modules/audit/audit.service.js';
 import { countEmails } from '../modules/mail/outbox.service.js';
 import { recogniseLab, registerLab, scannedFiles, type TestLab } from './application-builders.js';
 import type { TestApp } from './test-app.js';
-import { dataOf, officerCookie, officerPdf } from './workflow-builders.js';
+import { dataOf, officerCookie, officerUpload } from './workflow-builders.js';
 
 /**
  * Builders of recognitions over their life, each on a new laboratory so that no test depends on another:
@@ -101,7 +101,10 @@ export const SUSPENSION_GROUNDS = 'Two proficiency tests in a row were unsatisfa
 
 /** The officer proposes to suspend the recognition, with a document; answers the suspension's id. */
 export async function proposeSuspensionOf(testApp: TestApp, recognition: RecognisedLab): Promise<string> {
-  const body = { grounds: SUSPENSION_GROUNDS, files: [officerPdf('Proficiency test report.pdf')] };
+  const body = {
+    grounds: SUSPENSION_GROUNDS,
+    files: [await officerUpload(testApp, 'Proficiency test report.pdf')],
+  };
   const proposed = await mustSucceed<{ id: string }>(
     'Proposing the suspension',
     officerRecognitionPost(testApp, `${recognition.recognitionId}/suspensions`, body),
@@ -195,7 +198,7 @@ export async function pendingDetailsOf(testApp: TestApp, recognition: Recognised
     'Requesting details',
     officerRecognitionPost(testApp, `${recognition.recognitionId}/pending-details`, {
       description: 'The signed scope of recognition',
-      files: [officerPdf('Scope to sign.pdf')],
+      files: [await officerUpload(testApp, 'Scope to sign.pdf')],
     }),
   );
   return requested.id;

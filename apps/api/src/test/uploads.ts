@@ -1,23 +1,61 @@
-import { type FileAnswer, unescapeHtmlDeep } from '@fsmis/domain';
+import { type AttachmentPurpose, type FileAnswer, type FileType, unescapeHtmlDeep } from '@fsmis/domain';
+import type { InjectResponse } from './responses.js';
 import type { TestApp } from './test-app.js';
+
+/** A file as it is chosen in a field: its name and bytes, the field's purpose and the types it takes. */
+export interface ChosenFile {
+  name: string;
+  bytes: Buffer;
+  purpose?: AttachmentPurpose;
+  fileTypes?: readonly FileType[];
+}
 
 /**
  * Uploads a file through the attachments flow a browser uses (upload link, bytes, completion) on the
  * disk storage, and answers it as a file answer. With `scan` (the default) it waits for the virus scan.
  */
 export async function uploadFile(
-  { app }: TestApp,
+  testApp: TestApp,
   cookie: string,
-  file: { name: string; bytes: Buffer; purpose?: 'document' | 'signature' },
+  file: ChosenFile,
   options: { scan?: boolean } = {},
 ): Promise<FileAnswer> {
+  const { app } = testApp;
+  const completed = await attemptUpload(testApp, cookie, file);
+  if (completed.statusCode !== 200) throw new Error(`Upload refused: ${completed.body}`);
+  const attachment = unescapeHtmlDeep(completed.json().data) as FileAnswer & { attachmentStatus: number };
+  if (options.scan === false) return fileAnswer(attachment);
+  await app.scanWorker.drain();
+  const status = await app.inject({
+    method: 'GET',
+    url: `/api/attachments/get-status?AttachmentIds=${attachment.attachmentId}`,
+    headers: { cookie },
+  });
+  return fileAnswer({ ...attachment, attachmentStatus: status.json().data[0].attachmentStatus });
+}
+
+/**
+ * The same upload, answering the response that ended it: the upload link's refusal (of a purpose, or a
+ * size judged before the bytes are sent), or the completion, which checks the bytes and refuses or
+ * answers the attachment.
+ */
+export async function attemptUpload(
+  { app }: TestApp,
+  cookie: string,
+  file: ChosenFile,
+): Promise<InjectResponse> {
   const sas = await app.inject({
     method: 'POST',
     url: '/api/attachments/sas',
     headers: { cookie },
-    payload: { fileName: file.name, fileSize: file.bytes.length, purpose: file.purpose ?? 'document' },
+    payload: {
+      fileName: file.name,
+      fileSize: file.bytes.length,
+      purpose: file.purpose ?? 'document',
+      ...(file.fileTypes ? { fileTypes: file.fileTypes } : {}),
+    },
   });
-  if (sas.statusCode !== 200) throw new Error(`Upload link refused: ${sas.body}`);
+  if (sas.statusCode !== 200) return sas;
   const target = unescapeHtmlDeep(sas.json().data) as {
     uploadId: string;
     uploadUrl: string;
@@ -30,21 +68,11 @@ export async function uploadFile(
     payload: file.bytes,
   });
   if (sent.statusCode >= 300) throw new Error(`Upload refused: ${sent.body}`);
-  const completed = await app.inject({
+  return app.inject({
     method: 'POST',
     url: `/api/attachments/uploads/${target.uploadId}/complete`,
     headers: { cookie },
   });
-  if (completed.statusCode !== 200) throw new Error(`Upload not completed: ${completed.body}`);
-  const attachment = unescapeHtmlDeep(completed.json().data) as FileAnswer & { attachmentStatus: number };
-  if (options.scan === false) return fileAnswer(attachment);
-  await app.scanWorker.drain();
-  const status = await app.inject({
-    method: 'GET',
-    url: `/api/attachments/get-status?AttachmentIds=${attachment.attachmentId}`,
-    headers: { cookie },
-  });
-  return fileAnswer({ ...attachment, attachmentStatus: status.json().data[0].attachmentStatus });
 }
 
 function fileAnswer(attachment: FileAnswer): FileAnswer {

@@ -1,6 +1,7 @@
 import {
   type ApplicationCase,
   ApplicationStatus,
+  type FileType,
   type FormTemplate,
   type OfficerFile,
   type Programme,
@@ -19,6 +20,7 @@ import {
 } from './application-builders.js';
 import type { TestApp } from './test-app.js';
 import { testFiles } from './test-files.js';
+import { attemptUpload, uploadFile } from './uploads.js';
 import { validAnswersFor } from './valid-answers.js';
 
 /**
@@ -38,9 +40,41 @@ export interface WorkflowApplication {
 
 type InjectResponse = Awaited<ReturnType<TestApp['app']['inject']>>;
 
-/** A small PDF as the officer API takes files (base64 in the JSON body). */
-export function officerPdf(fileName = 'Document.pdf'): OfficerFile {
-  return { fileName, contentBase64: testFiles.pdf().toString('base64') };
+/**
+ * A file the seeded officer uploaded as the console does (the purpose officer-document, the bytes sent,
+ * the upload completed and scanned), as the officer API takes it: its attachment id. A small PDF unless
+ * `bytes` are given.
+ */
+export async function officerUpload(
+  testApp: TestApp,
+  fileName = 'Document.pdf',
+  bytes: Buffer = testFiles.pdf(),
+  options: { scan?: boolean; fileTypes?: readonly FileType[] } = {},
+): Promise<OfficerFile> {
+  const uploaded = await uploadFile(
+    testApp,
+    await officerCookie(testApp),
+    { name: fileName, bytes, purpose: 'officer-document', fileTypes: options.fileTypes },
+    { scan: options.scan },
+  );
+  return uploaded.attachmentId;
+}
+
+/**
+ * The seeded officer's upload of a file the officer API must never take (text, the EICAR test file, too
+ * large …), as the console sends it: answers the response that refused it, the upload link's or the
+ * completion's.
+ */
+export async function refusedOfficerUpload(
+  testApp: TestApp,
+  fileName: string,
+  bytes: Buffer,
+  options: { fileTypes?: readonly FileType[] } = {},
+): Promise<InjectResponse> {
+  const file = { name: fileName, bytes, purpose: 'officer-document' as const, ...options };
+  const response = await attemptUpload(testApp, await officerCookie(testApp), file);
+  if (response.statusCode === 200) throw new Error(`The upload of ${fileName} was not refused`);
+  return response;
 }
 
 /** A date `days` from today, yyyy-mm-dd, for due dates. */
@@ -209,7 +243,7 @@ const HAPPY_PATH: readonly Step[] = [
     reaches: S.pendingFindingsAcknowledgement,
     take: async (testApp, application) => {
       await officerAct(testApp, application, 'verification/report', {
-        file: officerPdf('Verification report.pdf'),
+        file: await officerUpload(testApp, 'Verification report.pdf'),
       });
       const findings = BUILDER_FINDINGS.map((finding) => ({ ...finding, dueDate: daysFromToday(30) }));
       return officerAct(testApp, application, 'verification/outcome', { findings });
@@ -237,7 +271,8 @@ const HAPPY_PATH: readonly Step[] = [
   {
     reaches: S.documentaryReview,
     take: async (testApp, application) => {
-      const document = { title: 'Scope of recognition', file: officerPdf('Scope of recognition.pdf') };
+      const file = await officerUpload(testApp, 'Scope of recognition.pdf');
+      const document = { title: 'Scope of recognition', file };
       await officerAct(testApp, application, 'approval-document', document);
       return officerAct(testApp, application, 'documentary-review');
     },

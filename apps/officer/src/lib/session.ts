@@ -1,9 +1,8 @@
 import type { UserDetails } from '@fsmis/domain';
 import { http } from '@fsmis/ui/lib/http-client';
+import { SESSION_QUERY_KEY } from '@fsmis/ui/lib/session-query-key';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../config/paths';
-
-export const SESSION_QUERY_KEY = ['session'] as const;
 
 /** Who is signed in (null when no one is), read afresh on every navigation that asks. */
 export const sessionQueryOptions = () =>

@@ -1,4 +1,5 @@
 import { type ProgrammeSlug, type PtRoundSection, type RouteId, toQueryString } from '@fsmis/domain';
+import { attachmentApiPaths } from '@fsmis/ui/uploads/api/attachment-paths';
 
 /**
  * Every URL of the portal, in one place: the screens of docs/requirements.md §2 (`paths`) and the API
@@ -136,10 +137,7 @@ export const apiPaths = {
   profile: '/api/auth/profile',
   signature: '/api/auth/signature',
   selectModule: '/api/auth/select-module',
-  attachmentUpload: '/api/attachments/sas',
-  attachmentUploadComplete: (uploadId: string) => `/api/attachments/uploads/${segment(uploadId)}/complete`,
-  attachmentStatuses: '/api/attachments/get-status',
-  attachment: (attachmentId: string) => `/api/attachments/${segment(attachmentId)}`,
+  ...attachmentApiPaths,
   formDraft: (formKey: string) => `/api/form-drafts/${segment(formKey)}`,
   applications: '/api/applications',
   applicationsExport: '/api/applications/export',

@@ -1,11 +1,11 @@
 import { type FormDraftRecord, formDraftSchema, savedFormDraftSchema } from '@fsmis/domain';
 import { http, isHttpError } from '@fsmis/ui/lib/http-client';
+import { SESSION_QUERY_KEY } from '@fsmis/ui/lib/session-query-key';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiPaths } from '../config/paths';
 import type { LocalCopyOfForm } from './local-copies';
 import { SAVE_TIMEOUT_MS, saveFailureOfError, useSaveRetry } from './save-retry';
-import { SESSION_QUERY_KEY } from './session';
 import { setUnsavedChanges } from './unsaved-changes';
 
 /**

@@ -1,9 +1,7 @@
 import { saveAutoLogoutAt } from '@fsmis/ui/lib/inactivity';
+import { SESSION_QUERY_KEY } from '@fsmis/ui/lib/session-query-key';
 import type { QueryClient } from '@tanstack/react-query';
 import { clearUnsavedChanges } from './unsaved-changes';
-
-/** Every query of the signed-in user's data lives under this key, so a sign-out forgets it at once. */
-export const SESSION_QUERY_KEY = ['session'] as const;
 
 /**
  * A sign-in has opened a session: keep its inactivity deadline and forget whatever was known of a

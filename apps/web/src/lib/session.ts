@@ -8,13 +8,14 @@ import {
 } from '@fsmis/domain';
 import { http, isHttpError, type UnauthorizedEvent } from '@fsmis/ui/lib/http-client';
 import { clearAutoLogoutAt } from '@fsmis/ui/lib/inactivity';
+import { SESSION_QUERY_KEY } from '@fsmis/ui/lib/session-query-key';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type LoginReason } from '../config/paths';
-import { SESSION_QUERY_KEY, takeEarlySession } from './session-start';
+import { takeEarlySession } from './session-start';
 import { clearUnsavedChanges } from './unsaved-changes';
 
 // What a sign-in needs lives apart, so that Login's first download carries none of the rest.
-export { SESSION_QUERY_KEY, startSession } from './session-start';
+export { startSession } from './session-start';
 export type { UserDetails };
 
 export const userDetailsQueryKey = [...SESSION_QUERY_KEY, 'user'] as const;

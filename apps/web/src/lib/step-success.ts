@@ -1,5 +1,5 @@
+import { SESSION_QUERY_KEY } from '@fsmis/ui/lib/session-query-key';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { SESSION_QUERY_KEY } from './session';
 
 /** The confirmation of the user's last step on a record, shown at the top of the record's page. */
 export type StepSuccess = { readonly text: string; readonly at: number };

@@ -30,7 +30,7 @@ export type QuestionFileControlProps = {
   /** The question's own hint; the control adds the rule (types and size) after it. */
   readonly hint?: string;
   readonly error: string | undefined;
-  readonly purpose: AttachmentPurpose;
+  readonly purpose: typeof QUESTION_FILE_PURPOSE;
   readonly fileTypes: FileQuestion['fileTypes'];
   readonly maxMb: number;
   readonly value: FileAnswer | null;

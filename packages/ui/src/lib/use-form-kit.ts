@@ -90,28 +90,40 @@ export type KitFieldsOption<Input> =
       readonly apiPaths?: never;
     };
 
+/** What a kit checked by one schema is made from: the schema, the first values and the fields. */
+export type FormKitOptions<S extends z.ZodType<FieldValues, FieldValues>> = {
+  readonly schema: S;
+  readonly defaultValues: z.input<S>;
+} & KitFieldsOption<z.input<S>>;
+
 /**
  * The plumbing every form of both apps shares: its values checked with a schema built from the domain's,
  * errors shown once a field is touched or the form submitted, an error summary in the fields' order,
  * and the API's 400 field messages put back on the fields (any other refusal as the API's own message).
  */
 export function useFormKit<S extends z.ZodType<FieldValues, FieldValues>>(
-  options: {
-    readonly schema: S;
-    readonly defaultValues: z.input<S>;
-  } & KitFieldsOption<z.input<S>>,
+  options: FormKitOptions<S>,
 ): FormKit<z.input<S> & FieldValues, z.output<S>> {
+  return useFormKitChecking(useSchemaChecking(options));
+}
+
+/** What `useFormKitChecking` takes for values checked by one schema: its resolver, first values and fields. */
+export function useSchemaChecking<S extends z.ZodType<FieldValues, FieldValues>>(options: FormKitOptions<S>) {
   const { schema, defaultValues, fields, idPrefix, apiPaths } = options;
   const derived = useMemo(
     () => (idPrefix === undefined ? [] : schemaFields(schema, idPrefix, apiPaths)),
     [schema, idPrefix, apiPaths],
   );
-  return useFormKitChecking<z.input<S> & FieldValues, z.output<S>>({
+  return {
     // The forms' schemas are object schemas, some piped into the domain's; the resolver's overloads cannot see that.
-    resolver: zodResolver(schema as never) as never,
+    resolver: zodResolver(schema as never) as never as Resolver<
+      z.input<S> & FieldValues,
+      unknown,
+      z.output<S>
+    >,
     defaultValues: defaultValues as DefaultValues<z.input<S> & FieldValues>,
     fields: fields ?? derived,
-  });
+  };
 }
 
 /**

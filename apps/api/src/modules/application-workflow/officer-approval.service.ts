@@ -8,7 +8,7 @@ import {
 } from '@fsmis/domain';
 import type { z } from 'zod';
 import type { WorkflowActor } from '../../cases/actors.js';
-import type { OfficerWorkflowContext } from '../../cases/case-context.js';
+import type { WorkflowContext } from '../../cases/case-context.js';
 import { notFound } from '../../lib/http-error.js';
 import { officerNotices } from './officer-notices.js';
 import * as repository from './officer-workflow.repository.js';
@@ -33,7 +33,7 @@ function versionStatusIn(status: number): Versioned {
 
 /** POST …/approval-document: a new approval document with its first version. */
 export async function addApprovalDocument(
-  context: OfficerWorkflowContext,
+  context: WorkflowContext,
   actor: WorkflowActor,
   applicationId: string,
   request: z.output<typeof newApprovalDocumentSchema>,
@@ -46,7 +46,7 @@ export async function addApprovalDocument(
     {
       name: 'prepare-approval-document',
       work: async (tx, application, files) => {
-        const file = await files.store(request.file);
+        const file = await files.take(request.file);
         const document = await repository.insertApprovalDocument(tx, {
           applicationId: application.id,
           title: request.title,
@@ -80,7 +80,7 @@ export async function addApprovalDocument(
 
 /** POST …/approval-document/{docId}/versions: a new version replaces the document's others (Obsolete). */
 export async function addApprovalVersion(
-  context: OfficerWorkflowContext,
+  context: WorkflowContext,
   actor: WorkflowActor,
   applicationId: string,
   documentId: string,
@@ -96,7 +96,7 @@ export async function addApprovalVersion(
       work: async (tx, application, files) => {
         const document = await repository.findApprovalDocument(tx, application.id, documentId);
         if (!document) throw notFound(APPROVAL_DOCUMENT_NOT_FOUND_MESSAGE);
-        const file = await files.store(request.file);
+        const file = await files.take(request.file);
         const number = await repository.nextVersionNumber(tx, document.id);
         await repository.obsoleteVersions(tx, document.id);
         const version = versionStatusIn(application.status);
@@ -126,7 +126,7 @@ export async function addApprovalVersion(
 
 /** POST …/documentary-review: the prepared versions go to the company (Preparation -> Documentary Review). */
 export async function startDocumentaryReview(
-  context: OfficerWorkflowContext,
+  context: WorkflowContext,
   actor: WorkflowActor,
   applicationId: string,
   now = new Date(),
@@ -152,7 +152,7 @@ export async function startDocumentaryReview(
 
 /** POST …/approval-documents-ready: every document is agreed; the company signs the declaration next. */
 export function markApprovalDocumentsReady(
-  context: OfficerWorkflowContext,
+  context: WorkflowContext,
   actor: WorkflowActor,
   applicationId: string,
   now = new Date(),
@@ -174,7 +174,7 @@ export function markApprovalDocumentsReady(
 
 /** POST …/approve: Pending Approval / Support -> Approved / Supported (wording by programme). */
 export function approveApplication(
-  context: OfficerWorkflowContext,
+  context: WorkflowContext,
   actor: WorkflowActor,
   applicationId: string,
   now = new Date(),
@@ -200,7 +200,7 @@ export function approveApplication(
 
 /** POST …/send-for-signing: Approved / Supported -> Pending Signing. */
 export function sendForSigning(
-  context: OfficerWorkflowContext,
+  context: WorkflowContext,
   actor: WorkflowActor,
   applicationId: string,
   now = new Date(),

@@ -9,7 +9,7 @@ import {
 } from '@fsmis/domain';
 import type { z } from 'zod';
 import type { WorkflowActor } from '../../cases/actors.js';
-import type { OfficerWorkflowContext } from '../../cases/case-context.js';
+import type { WorkflowContext } from '../../cases/case-context.js';
 import { conflict } from '../../lib/http-error.js';
 import { templateOfApplication } from '../applications/application-answers.js';
 import { getPaymentDetails } from '../settings/payment-details.service.js';
@@ -36,7 +36,7 @@ export function invoiceNumberOf(number: number, issuedAt: Date): string {
 
 /** POST …/invoice: issues the invoice (once per application), due on a day from today on. */
 export async function issueInvoice(
-  context: OfficerWorkflowContext,
+  context: WorkflowContext,
   actor: WorkflowActor,
   applicationId: string,
   request: z.output<typeof issueInvoiceSchema>,
@@ -105,7 +105,7 @@ export async function issueInvoice(
 
 /** POST …/invoice/paid: records that the invoice was paid. */
 export function recordInvoicePayment(
-  context: OfficerWorkflowContext,
+  context: WorkflowContext,
   actor: WorkflowActor,
   applicationId: string,
   now = new Date(),

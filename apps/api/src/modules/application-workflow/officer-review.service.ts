@@ -10,7 +10,7 @@ import {
 } from '@fsmis/domain';
 import type { z } from 'zod';
 import type { WorkflowActor } from '../../cases/actors.js';
-import type { OfficerWorkflowContext } from '../../cases/case-context.js';
+import type { WorkflowContext } from '../../cases/case-context.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
 import { requireNotPast } from './due-dates.js';
 import { officerNotices } from './officer-notices.js';
@@ -28,7 +28,7 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '
 
 /** POST …/correspondence-emails: a new round of request for information (Application Review -> Request For Information). */
 export async function requestInformation(
-  context: OfficerWorkflowContext,
+  context: WorkflowContext,
   actor: WorkflowActor,
   applicationId: string,
   request: z.output<typeof requestInformationSchema>,
@@ -67,7 +67,7 @@ export async function requestInformation(
 
 /** POST …/verification: schedule the site verification (Application Review -> Verification Check). */
 export async function scheduleVerification(
-  context: OfficerWorkflowContext,
+  context: WorkflowContext,
   actor: WorkflowActor,
   applicationId: string,
   request: z.output<typeof scheduleVerificationSchema>,
@@ -105,7 +105,7 @@ export async function scheduleVerification(
 
 /** POST …/verification/report: the report of the site verification (a step of Verification Check). */
 export async function uploadVerificationReport(
-  context: OfficerWorkflowContext,
+  context: WorkflowContext,
   actor: WorkflowActor,
   applicationId: string,
   request: z.output<typeof verificationReportSchema>,
@@ -120,11 +120,11 @@ export async function uploadVerificationReport(
       work: async (tx, application, files) => {
         const verification = await repository.findVerification(tx, application.id);
         if (!verification) throw conflict('Schedule the site verification before you upload its report.');
-        const file = await files.store(request.file);
+        const file = await files.take(request.file);
         await repository.updateVerification(tx, verification.id, { reportAttachmentId: file.attachmentId });
         return {
-          result: `Uploaded the site verification report of ${application.referenceNumber}: ${request.file.fileName}.`,
-          detail: request.file.fileName,
+          result: `Uploaded the site verification report of ${application.referenceNumber}: ${file.fileName}.`,
+          detail: file.fileName,
         };
       },
     },
@@ -134,7 +134,7 @@ export async function uploadVerificationReport(
 
 /** POST …/verification/outcome: findings raised (-> Pending Findings Acknowledgement), or none (-> Preparation). */
 export async function recordVerificationOutcome(
-  context: OfficerWorkflowContext,
+  context: WorkflowContext,
   actor: WorkflowActor,
   applicationId: string,
   request: z.output<typeof verificationOutcomeSchema>,
@@ -199,7 +199,7 @@ export async function recordVerificationOutcome(
  * Of Approval Documents. Every submitted action needs a decision.
  */
 export async function reviewCorrectiveActions(
-  context: OfficerWorkflowContext,
+  context: WorkflowContext,
   actor: WorkflowActor,
   applicationId: string,
   request: z.output<typeof correctiveActionReviewSchema>,

@@ -38,8 +38,8 @@ import {
   dataOf,
   daysFromToday,
   officerCookie,
-  officerPdf,
   officerPost,
+  officerUpload,
   type WorkflowApplication,
 } from '../../test/workflow-builders.js';
 import { COMPANY_STEP_MESSAGES } from './company-steps.service.js';
@@ -559,7 +559,7 @@ describe('POST /api/applications/{id}/review-response-document/{docId}', () => {
     const application = await inStatus(S.documentaryReview);
     const added = await officerStep(application, 'approval-document', {
       title: 'Existing scope',
-      file: officerPdf(),
+      file: await officerUpload(testApp),
       existing: true,
     });
     const existing = added.workflow.approvalDocuments.find(
@@ -579,7 +579,10 @@ describe('POST /api/applications/{id}/review-response-document/{docId}', () => {
     expect(messageOf(foreign)).toBe(COMPANY_STEP_MESSAGES.documentNotFound);
 
     const early = await inStatus(S.preparationOfApprovalDocuments);
-    const prepared = await officerStep(early, 'approval-document', { title: 'Scope', file: officerPdf() });
+    const prepared = await officerStep(early, 'approval-document', {
+      title: 'Scope',
+      file: await officerUpload(testApp),
+    });
     const earlyDocument = prepared.workflow.approvalDocuments[0]?.id;
     const tooEarly = await post(early, `review-response-document/${earlyDocument}`, { decision: 'accepted' });
     expect(tooEarly.statusCode).toBe(409);

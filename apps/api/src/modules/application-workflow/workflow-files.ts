@@ -1,31 +1,32 @@
 import type { OfficerFile } from '@fsmis/domain';
 import type { WorkflowActor } from '../../cases/actors.js';
-import type { OfficerWorkflowContext } from '../../cases/case-context.js';
+import type { WorkflowContext } from '../../cases/case-context.js';
 import {
   removingFilesOnFailure,
   type StoredFile,
   storeGeneratedFile,
-  storeOfficerFile,
+  type TakenFile,
+  takeOfficerFiles,
 } from '../../cases/officer-files.js';
 import type { Database } from '../../db/database.js';
 import type { ApplicationRow } from '../applications/application-records.service.js';
 import { applyAction, type Operation, type WorkOutcome } from './workflow.service.js';
 
-/** The files an officer's operation stores: attachments of the application's company, by that officer. */
+/** The files an officer's operation gives the case: attachments of the application's company, by that officer. */
 export interface OperationFiles {
-  /** An officer's upload, checked and left for the virus scan. */
-  store(file: OfficerFile): Promise<StoredFile>;
+  /** The officer's upload named by the body's `file`, taken for the application. */
+  take(file: OfficerFile): Promise<TakenFile>;
   /** A file the portal made (the invoice), stored as scanned. */
   storeGenerated(file: { fileName: string; bytes: Uint8Array; contentType: string }): Promise<StoredFile>;
 }
 
 /**
- * `applyAction` for an officer's operation that stores files: its work is handed `files`, which owns each
- * file by the application's company and the officer, and whose bytes are removed again if the operation
- * fails or is refused.
+ * `applyAction` for an officer's operation that gives the case files: its work is handed `files`, which
+ * owns each file by the application's company and the officer. The bytes the operation stores itself are
+ * removed again if it fails or is refused; an upload it took stays the officer's, the take rolled back.
  */
 export function applyWithFiles<T>(
-  context: OfficerWorkflowContext,
+  context: WorkflowContext,
   actor: WorkflowActor,
   applicationId: string,
   operation: Omit<Operation<T>, 'work'> & {
@@ -45,11 +46,15 @@ export function applyWithFiles<T>(
             companyId: application.companyId,
             officerUserId: actor.userId,
             applicationId: application.id,
-            stored,
           };
           return operation.work(tx, application, {
-            store: (file) => storeOfficerFile(tx, context.storage, { ...owner, file, intake: context }),
-            storeGenerated: (file) => storeGeneratedFile(tx, context.storage, { ...owner, ...file }, now),
+            take: async (file) => {
+              const [taken] = await takeOfficerFiles(tx, owner, [file], { name: 'file', listed: false });
+              if (!taken) throw new Error('The officer’s file was not taken.');
+              return taken;
+            },
+            storeGenerated: (file) =>
+              storeGeneratedFile(tx, context.storage, { ...owner, stored, ...file }, now),
           });
         },
       },

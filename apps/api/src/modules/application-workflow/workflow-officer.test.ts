@@ -27,7 +27,8 @@ import {
   applicationInStatus,
   companyRequest,
   officerCookie,
-  officerPdf,
+  officerUpload,
+  refusedOfficerUpload,
 } from '../../test/workflow-builders.js';
 import { addFindings, type SeededApplication, seededApplication } from '../../test/workflow-records.js';
 import { listAuditLog } from '../audit/audit.service.js';
@@ -119,14 +120,16 @@ const request = (dueDate = day(14)) => ({
 // ---- Who may call the officer routes ----
 
 const uuid = '00000000-0000-4000-8000-000000000000';
+// The company's session is refused, and an unknown application not found, before any file is looked at:
+// any id names the file.
 const OFFICER_POSTS: readonly [path: string, payload: object][] = [
   ['correspondence-emails', request()],
   ['verification', { scheduledFor: new Date().toISOString(), location: 'The laboratory' }],
-  ['verification/report', { file: officerPdf() }],
+  ['verification/report', { file: uuid }],
   ['verification/outcome', { findings: [] }],
   ['corrective-action-review', { decisions: [{ findingId: uuid, decision: 'accepted' }] }],
-  ['approval-document', { title: 'Scope', file: officerPdf() }],
-  [`approval-document/${uuid}/versions`, { file: officerPdf() }],
+  ['approval-document', { title: 'Scope', file: uuid }],
+  [`approval-document/${uuid}/versions`, { file: uuid }],
   ['documentary-review', {}],
   ['approval-documents-ready', {}],
   ['invoice', { dueDate: day(30) }],
@@ -267,21 +270,21 @@ describe('site verification', () => {
     const early = await officer(application.id, 'verification/outcome', { findings: [] });
     expect(early.statusCode).toBe(409);
     expect(messageOf(early)).toBe('Upload the site verification report first.');
-    const notPdf = await officer(application.id, 'verification/report', {
-      file: { fileName: 'notes.txt', contentBase64: testFiles.text().toString('base64') },
-    });
+    // The officer's file is checked by its upload, as a company's is: a text file is refused, and the
+    // EICAR test file refused as infected, whatever its name; neither becomes the report.
+    const notPdf = await refusedOfficerUpload(testApp, 'notes.txt', testFiles.text());
     expect(notPdf.statusCode).toBe(400);
     expect(notPdf.json().message).toEqual({ file: ['The file must be a PDF, JPG, PNG, Word or Excel'] });
-    // The officer's file goes through the attachments' own check: the EICAR test file is refused as
-    // infected, whatever its name.
-    const infected = await officer(application.id, 'verification/report', {
-      file: { fileName: 'Report.pdf', contentBase64: testFiles.eicar().toString('base64') },
-    });
+    const infected = await refusedOfficerUpload(testApp, 'Report.pdf', testFiles.eicar());
     expect(infected.statusCode).toBe(400);
     expect(infected.json().message).toEqual({ file: ['The selected file contains a virus'] });
+    const unreported = caseOf(await officerGet(`/api/officer/applications/${application.id}`));
+    expect(unreported.workflow.verification?.report).toBeNull();
 
     const reported = caseOf(
-      await officer(application.id, 'verification/report', { file: officerPdf('Report.pdf') }),
+      await officer(application.id, 'verification/report', {
+        file: await officerUpload(testApp, 'Report.pdf'),
+      }),
     );
     const report = reported.workflow.verification?.report;
     expect(report?.fileName).toBe('Report.pdf');
@@ -337,7 +340,7 @@ describe('site verification', () => {
       scheduledFor: new Date().toISOString(),
       location: 'On site',
     });
-    await officer(application.id, 'verification/report', { file: officerPdf() });
+    await officer(application.id, 'verification/report', { file: await officerUpload(testApp) });
     const done = caseOf(await officer(application.id, 'verification/outcome', { findings: [] }));
     expect(done.status).toBe(S.preparationOfApprovalDocuments);
     expect(done.workflow.verification).toMatchObject({ outcome: 'no-findings' });
@@ -352,24 +355,31 @@ describe('site verification', () => {
 
   it('refuses a report before the verification is scheduled, and an oversized or empty file', async () => {
     const application = await inStatus(S.verificationCheck);
-    const unscheduled = await officer(application.id, 'verification/report', { file: officerPdf() });
+    const report = await officerUpload(testApp);
+    const unscheduled = await officer(application.id, 'verification/report', { file: report });
     expect(unscheduled.statusCode).toBe(409);
     expect(messageOf(unscheduled)).toBe('Schedule the site verification before you upload its report.');
     await db()
       .insert(siteVerifications)
       .values({ applicationId: application.id, scheduledFor: new Date(), location: 'On site' });
-    const empty = await officer(application.id, 'verification/report', {
-      file: { fileName: 'empty.pdf', contentBase64: '' },
-    });
+    // An empty or oversized file is refused when its upload is asked for, before its bytes are sent.
+    const empty = await refusedOfficerUpload(testApp, 'empty.pdf', Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toEqual({ file: ['The file is empty'] });
     const tooBig = Buffer.concat([testFiles.pdf(), Buffer.alloc(testApp.config.attachmentMaxBytes)]);
-    const oversized = await officer(application.id, 'verification/report', {
-      file: { fileName: 'big.pdf', contentBase64: tooBig.toString('base64') },
-    });
+    const oversized = await refusedOfficerUpload(testApp, 'big.pdf', tooBig);
     expect(oversized.statusCode).toBe(400);
     expect(oversized.json().message).toEqual({
       file: [`The file must be ${testApp.config.attachmentMaxBytes / (1024 * 1024)} MB or smaller`],
     });
+    const [verification] = await db()
+      .select()
+      .from(siteVerifications)
+      .where(eq(siteVerifications.applicationId, application.id));
+    expect(verification?.reportAttachmentId).toBeNull();
+    // The upload the refused step did not take is still the officer's to give.
+    const reported = caseOf(await officer(application.id, 'verification/report', { file: report }));
+    expect(reported.workflow.verification?.report?.fileName).toBe('Document.pdf');
   });
 });
 
@@ -466,9 +476,13 @@ describe('approval documents', () => {
     const none = await officer(id, 'documentary-review', {});
     expect(messageOf(none)).toBe('Add at least one approval document first.');
     const prepared = caseOf(
-      await officer(id, 'approval-document', { title: 'Scope', file: officerPdf('Scope.pdf') }),
+      await officer(id, 'approval-document', {
+        title: 'Scope',
+        file: await officerUpload(testApp, 'Scope.pdf'),
+      }),
     );
-    caseOf(await officer(id, 'approval-document', { title: 'Licence', file: officerPdf(), existing: true }));
+    const licence = { title: 'Licence', file: await officerUpload(testApp), existing: true };
+    caseOf(await officer(id, 'approval-document', licence));
     const [scope] = prepared.workflow.approvalDocuments;
     expect(scope?.versions.map((version) => version.status)).toEqual([CorrespondenceStatus.requested]);
     const company = await testApp.app.inject({
@@ -508,11 +522,12 @@ describe('approval documents', () => {
     expect(messageOf(await officer(id, 'approval-documents-ready', {}))).toBe(
       'Replace the 1 approval document the company rejected first.',
     );
-    const unknown = await officer(id, `approval-document/${uuid}/versions`, { file: officerPdf() });
+    const secondVersion = await officerUpload(testApp, 'Scope v2.pdf');
+    const unknown = await officer(id, `approval-document/${uuid}/versions`, { file: secondVersion });
     expect(unknown.statusCode).toBe(404);
     const replaced = caseOf(
       await officer(id, `approval-document/${scopeId}/versions`, {
-        file: officerPdf('Scope v2.pdf'),
+        file: secondVersion,
         note: 'Matrices named.',
       }),
     );
@@ -542,13 +557,16 @@ describe('approval documents', () => {
 
   it('refuses a document outside preparation and review (409), and one without a title (400)', async () => {
     const application = await inStatus(S.applicationReview);
-    const early = await officer(application.id, 'approval-document', { title: 'Scope', file: officerPdf() });
+    const file = await officerUpload(testApp);
+    const early = await officer(application.id, 'approval-document', { title: 'Scope', file });
     expect(early.statusCode).toBe(409);
     expect(messageOf(early)).toBe(
       'You cannot change approval documents while the application is in Application Review.',
     );
-    const untitled = await officer(application.id, 'approval-document', { title: '', file: officerPdf() });
+    const untitled = await officer(application.id, 'approval-document', { title: '', file });
     expect(untitled.statusCode).toBe(400);
+    const unnamed = await officer(application.id, 'approval-document', { title: 'Scope' });
+    expect(unnamed.json().message).toEqual({ file: ['Upload the file'] });
   });
 
   it('approves (Supported for IBR) and sends for signing, in order only', async () => {

@@ -34,8 +34,8 @@ import {
   daysFromToday,
   informationRequest,
   officerCookie,
-  officerPdf,
   officerPost,
+  officerUpload,
   submittedApplication,
   type WorkflowApplication,
 } from '../../test/workflow-builders.js';
@@ -111,7 +111,7 @@ describe.each([
     });
     await expectLabel('Verification Check');
     await waitForMail(testApp, lab.email, `Site verification of ${ref} scheduled`);
-    await officer(application, 'verification/report', { file: officerPdf('Report.pdf') });
+    await officer(application, 'verification/report', { file: await officerUpload(testApp, 'Report.pdf') });
     const findings = BUILDER_FINDINGS.map((finding) => ({ ...finding, dueDate: daysFromToday(30) }));
     await officer(application, 'verification/outcome', { findings });
     const raised = await expectLabel('Pending Findings Acknowledgement');
@@ -135,7 +135,8 @@ describe.each([
     await expectLabel('Preparation Of Approval Documents');
     await waitForMail(testApp, lab.email, `Corrective actions on ${ref} accepted`);
 
-    await officer(application, 'approval-document', { title: 'Scope of recognition', file: officerPdf() });
+    const scope = await officerUpload(testApp);
+    await officer(application, 'approval-document', { title: 'Scope of recognition', file: scope });
     await officer(application, 'documentary-review');
     const inReview = await expectLabel('Documentary Review');
     await waitForMail(testApp, lab.email, `Approval documents of ${ref} ready for review`);
@@ -307,7 +308,7 @@ describe('detours and ends', () => {
     expect(messageOf(early)).toBe('Replace the 1 approval document the company rejected first.');
 
     await officer(application, `approval-document/${documentId}/versions`, {
-      file: officerPdf(),
+      file: await officerUpload(testApp),
       note: 'Test 3 added.',
     });
     const replaced = (await companyView(application)).workflow.approvalDocuments[0];
@@ -360,6 +361,7 @@ interface HttpMove {
   readonly method?: 'PUT';
 }
 
+// A move refused for its status or its party is refused before any file is looked at: any id names the file.
 const HTTP_MOVES: readonly HttpMove[] = [
   {
     party: 'company',
@@ -404,7 +406,7 @@ const HTTP_MOVES: readonly HttpMove[] = [
     party: 'officer',
     name: 'verification-report',
     path: 'verification/report',
-    body: { file: officerPdf() },
+    body: { file: uuid },
   },
   {
     party: 'officer',
@@ -423,7 +425,7 @@ const HTTP_MOVES: readonly HttpMove[] = [
     party: 'officer',
     name: 'prepare-approval-document',
     path: 'approval-document',
-    body: { title: 'Scope', file: officerPdf() },
+    body: { title: 'Scope', file: uuid },
   },
   { party: 'officer', name: 'start-documentary-review', path: 'documentary-review', body: {} },
   { party: 'officer', name: 'approval-documents-ready', path: 'approval-documents-ready', body: {} },

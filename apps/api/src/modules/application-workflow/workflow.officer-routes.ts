@@ -20,7 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { officerActor, type WorkflowActor } from '../../cases/actors.js';
-import type { OfficerWorkflowContext } from '../../cases/case-context.js';
+import type { WorkflowContext } from '../../cases/case-context.js';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { sendFile } from '../../lib/send-file.js';
 import { fileDownloadResponse, STORED_FILE_TYPES } from '../../openapi/file-responses.js';
@@ -61,16 +61,12 @@ export const workflowOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage
   { storage },
 ) => {
   app.addHook('onRequest', app.requireOfficer);
-  const context: OfficerWorkflowContext = {
+  const context: WorkflowContext = {
     db: app.db,
     storage,
     outbox: app.outbox,
     publicUrl: app.config.publicUrl,
-    maxFileBytes: app.config.attachmentMaxBytes,
-    scanner: app.scanner,
   };
-  // A file travels as base64 in the JSON body: a third larger than the file, plus the rest of the body.
-  const fileBodyLimit = Math.ceil((context.maxFileBytes * 4) / 3) + 64 * 1024;
   const caseResponse = { 200: envelopeSchema(officerApplicationCaseSchema) };
   const officerCase = (id: string) => officerApplicationCase(app.db, id);
   const actor = (request: Parameters<typeof actorOfRequest>[0]): WorkflowActor =>
@@ -107,17 +103,12 @@ export const workflowOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage
     path: string,
     body: S,
     run: (actor: WorkflowActor, id: string, body: z.output<S>) => Promise<string>,
-    options: { file?: boolean } = {},
   ) =>
     app.post(
       `/api/officer/applications/:id/${path}`,
-      {
-        ...(options.file ? { bodyLimit: fileBodyLimit } : {}),
-        schema: { params: applicationIdParamsSchema, body, response: caseResponse },
-      },
+      { schema: { params: applicationIdParamsSchema, body, response: caseResponse } },
       async (request) => {
         const message = await run(actor(request), request.params.id, request.body as z.output<S>);
-        if (options.file) app.scanWorker.wake();
         return ok(await officerCase(request.params.id), message);
       },
     );
@@ -129,11 +120,8 @@ export const workflowOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage
   step('verification', scheduleVerificationSchema, (who, id, body) =>
     scheduleVerification(context, who, id, body),
   );
-  step(
-    'verification/report',
-    verificationReportSchema,
-    (who, id, body) => uploadVerificationReport(context, who, id, body),
-    { file: true },
+  step('verification/report', verificationReportSchema, (who, id, body) =>
+    uploadVerificationReport(context, who, id, body),
   );
   step('verification/outcome', verificationOutcomeSchema, (who, id, body) =>
     recordVerificationOutcome(context, who, id, body),
@@ -141,11 +129,8 @@ export const workflowOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage
   step('corrective-action-review', correctiveActionReviewSchema, (who, id, body) =>
     reviewCorrectiveActions(context, who, id, body),
   );
-  step(
-    'approval-document',
-    newApprovalDocumentSchema,
-    (who, id, body) => addApprovalDocument(context, who, id, body),
-    { file: true },
+  step('approval-document', newApprovalDocumentSchema, (who, id, body) =>
+    addApprovalDocument(context, who, id, body),
   );
   step('documentary-review', noBody, (who, id) => startDocumentaryReview(context, who, id));
   step('approval-documents-ready', noBody, (who, id) => markApprovalDocumentsReady(context, who, id));
@@ -161,7 +146,6 @@ export const workflowOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage
   app.post(
     '/api/officer/applications/:id/approval-document/:docId/versions',
     {
-      bodyLimit: fileBodyLimit,
       schema: {
         params: workflowDocumentParamsSchema,
         body: newApprovalVersionSchema,
@@ -171,7 +155,6 @@ export const workflowOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage
     async (request) => {
       const { id, docId } = request.params;
       const message = await addApprovalVersion(context, actor(request), id, docId, request.body);
-      app.scanWorker.wake();
       return ok(await officerCase(id), message);
     },
   );

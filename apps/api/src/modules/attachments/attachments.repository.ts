@@ -119,6 +119,42 @@ export async function deleteAttachment(db: Database, attachmentId: string) {
   });
 }
 
+/** An officer's upload of their own not yet taken by a step, locked for the step's transaction; or null. */
+export async function lockOfficerUpload(
+  tx: Database,
+  officerUserId: string,
+  attachmentId: string,
+): Promise<AttachmentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.id, attachmentId),
+        eq(attachments.purpose, 'officer-document'),
+        eq(attachments.uploadedByUserId, officerUserId),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+/** Gives an attachment to the company and record a step takes it for. */
+export async function handOverAttachment(
+  tx: Database,
+  attachmentId: string,
+  owner: Pick<typeof attachments.$inferInsert, 'companyId' | 'entityId' | 'purpose'>,
+): Promise<AttachmentRow | null> {
+  const [row] = await tx.update(attachments).set(owner).where(eq(attachments.id, attachmentId)).returning();
+  return row ?? null;
+}
+
+/** The company a user belongs to (an officer's: the regulator's own row); null for no such user. */
+export async function companyOfUser(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId));
+  return row?.companyId ?? null;
+}
+
 export async function isSignatureInUse(db: Database, attachmentId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })

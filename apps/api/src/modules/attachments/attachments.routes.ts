@@ -81,11 +81,14 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{
     onUploaded: options.scanWorker.wake,
   };
   const authenticated = { onRequest: app.authenticate };
+  // Officers upload their files through the same calls (the purpose officer-document), then name them
+  // in the officer API's step that takes them.
+  const companiesAndOfficers = { ...authenticated, config: { allowOfficers: true } };
 
   app.post(
     '/api/attachments/sas',
     {
-      ...authenticated,
+      ...companiesAndOfficers,
       schema: { body: uploadRequestSchema, response: { 200: envelopeSchema(uploadTargetSchema) } },
     },
     async (request) =>
@@ -132,14 +135,17 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/attachments/uploads/:id/complete',
-    { ...authenticated, schema: { params: idParams, response: { 200: envelopeSchema(attachmentSchema) } } },
+    {
+      ...companiesAndOfficers,
+      schema: { params: idParams, response: { 200: envelopeSchema(attachmentSchema) } },
+    },
     async (request) => ok(await completeUpload(context, sessionOf(request), request.params.id)),
   );
 
   app.get(
     '/api/attachments/get-status',
     {
-      ...authenticated,
+      ...companiesAndOfficers,
       schema: {
         querystring: z.object({
           AttachmentIds: z.union([z.uuid(), z.array(z.uuid()).max(100)]).transform(asArray),
@@ -169,7 +175,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/attachments/:id',
-    { ...authenticated, schema: { params: idParams, response: { 200: emptyEnvelopeSchema } } },
+    { ...companiesAndOfficers, schema: { params: idParams, response: { 200: emptyEnvelopeSchema } } },
     async (request) => {
       await remove(context, sessionOf(request), request.params.id);
       return ok(null, 'The file has been removed.');

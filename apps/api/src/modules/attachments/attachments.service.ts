@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
+  ATTACHMENT_PURPOSE_UPLOADERS,
   type AttachmentPurpose,
   AttachmentScanStatus,
   BYTES_PER_MB,
@@ -60,7 +61,12 @@ export const messages = {
   sizeMismatch: 'The file that arrived is not the size of the selected file. Select the file again',
   inUse: 'This file is in use and cannot be removed',
   noSignature: 'You have not uploaded a signature yet. Add one on your profile.',
+  companyPurpose: "A company's user uploads a signature or a document, not an officer's document",
+  officerPurpose: "An officer's upload has the purpose officer-document",
 } as const;
+
+/** Who the session's user uploads as: an officer of the regulator, or a company's user. */
+const uploaderOf = (session: Pick<Session, 'role'>) => (session.role === 'officer' ? 'officer' : 'company');
 
 export function toAttachment(row: repository.AttachmentRow): Attachment {
   return {
@@ -85,6 +91,12 @@ export async function createUpload(
   uploadPath: (uploadId: string, expires: number, signature: string) => string,
   now = new Date(),
 ) {
+  // A purpose is its uploader's: an officer's wider rule (Word, Excel) never reaches a company's field.
+  if (ATTACHMENT_PURPOSE_UPLOADERS[request.purpose] !== uploaderOf(session)) {
+    throw badRequest({
+      purpose: [uploaderOf(session) === 'officer' ? messages.officerPurpose : messages.companyPurpose],
+    });
+  }
   const fileRule = ruleOf(context, request.purpose, request);
   if (fileRule.fileTypes.length === 0) throw badRequest({ fileTypes: [messages.noFileTypes] });
   const sizeRefusal = fileSizeRefusal(fileRule, request.fileSize);
@@ -98,7 +110,13 @@ export async function createUpload(
     companyId: session.companyId,
     userId: session.userId,
     purpose: request.purpose,
-    entityId: request.purpose === 'signature' ? session.userId : request.entityId,
+    // An officer's file belongs to nothing until a step takes it (`takeOfficerFiles`).
+    entityId:
+      request.purpose === 'signature'
+        ? session.userId
+        : request.purpose === 'officer-document'
+          ? null
+          : request.entityId,
     displayFileName: request.fileName,
     declaredSize: request.fileSize,
     fileRule,
@@ -279,6 +297,8 @@ export async function downloadSignature(context: AttachmentContext, session: Ses
 
 export async function remove(context: AttachmentContext, session: Session, attachmentId: string) {
   const row = await ownAttachment(context.db, session, attachmentId);
+  // An officer removes only an upload of their own that no step has taken yet.
+  if (session.role === 'officer' && !isUntakenUploadOf(row, session.userId)) throw notFound();
   // A signature on a profile or a declaration, a file an application gives as an answer, and a file of
   // its workflow or of a recognition's steps (the company's evidence or the regulator's documents) stay.
   if (
@@ -346,6 +366,11 @@ export async function freezeSignature(
   return { attachmentId: copy.id, storageKey };
 }
 
+/** An officer's upload that no step has taken yet: taking it (`takeOfficerFiles`) makes it a document. */
+export function isUntakenUploadOf(row: repository.AttachmentRow, officerUserId: string): boolean {
+  return row.purpose === 'officer-document' && row.uploadedByUserId === officerUserId;
+}
+
 /** Another company's attachment is as good as absent: 404, never a hint that it exists. */
 async function ownAttachment(db: Database, session: Pick<Session, 'companyId'>, attachmentId: string) {
   const row = await repository.findAttachment(db, attachmentId);
@@ -381,4 +406,31 @@ function sameSignature(expected: string, given: string): boolean {
 /** Records a file another part of the portal stored itself (an officer's upload, a generated invoice). */
 export function insertAttachment(db: Database, row: Parameters<typeof repository.insertAttachment>[1]) {
   return repository.insertAttachment(db, row);
+}
+
+/**
+ * An officer's own upload that no step has taken yet (`isUntakenUploadOf`), locked for the transaction of
+ * the step that takes it; null when there is none.
+ */
+export function lockUntakenOfficerUpload(tx: Database, officerUserId: string, attachmentId: string) {
+  return repository.lockOfficerUpload(tx, officerUserId, attachmentId);
+}
+
+/** Gives an attachment to the company, the record and the purpose of the step that takes it. */
+export function handOverAttachment(
+  tx: Database,
+  attachmentId: string,
+  owner: Parameters<typeof repository.handOverAttachment>[2],
+) {
+  return repository.handOverAttachment(tx, attachmentId, owner);
+}
+
+/** Forgets an attachment's row (its bytes are the caller's to keep or remove). */
+export function deleteAttachmentRow(db: Database, attachmentId: string) {
+  return repository.deleteAttachment(db, attachmentId);
+}
+
+/** The company a user uploads for (an officer's: the regulator's own row); null for no such user. */
+export function uploaderCompanyOf(db: Database, userId: string) {
+  return repository.companyOfUser(db, userId);
 }

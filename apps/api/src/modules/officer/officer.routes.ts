@@ -35,7 +35,6 @@ import { listTermsRequests, rejectTermsRequest, sendTerms } from '../terms/terms
  */
 export const officerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
   app.addHook('onRequest', app.requireOfficer);
-  const maxPdfBytes = app.config.attachmentMaxBytes;
 
   app.get(
     '/api/officer/terms-requests',
@@ -92,20 +91,14 @@ export const officerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = as
 
   app.post(
     '/api/officer/terms-documents',
-    {
-      // The PDF travels as base64: a third larger than the file, plus the rest of the body.
-      bodyLimit: Math.ceil((maxPdfBytes * 4) / 3) + 64 * 1024,
-      schema: { body: publishTermsSchema, response: { 201: envelopeSchema(publishedTermsSchema) } },
-    },
+    { schema: { body: publishTermsSchema, response: { 201: envelopeSchema(publishedTermsSchema) } } },
     async (request, reply) => {
-      const { applicationType, title, content } = request.body;
-      const published = await publishTermsDocument(
-        app.db,
-        storage,
-        actorOfRequest(request),
-        { programme: applicationType, title, bytes: Buffer.from(content, 'base64') },
-        { maxBytes: maxPdfBytes },
-      );
+      const { applicationType, title, file } = request.body;
+      const published = await publishTermsDocument(app.db, storage, actorOfRequest(request), {
+        programme: applicationType,
+        title,
+        file,
+      });
       reply.code(201);
       const { document } = published;
       return ok(

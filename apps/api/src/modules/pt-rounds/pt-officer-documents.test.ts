@@ -12,6 +12,7 @@ import { ptOfficerCalls } from '../../test/pt-officer-builders.js';
 import { messageOf } from '../../test/recognition-builders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testFiles } from '../../test/test-files.js';
+import { officerUpload } from '../../test/workflow-builders.js';
 import { messages as attachmentMessages } from '../attachments/attachments.service.js';
 import { PT_DOCUMENT_NOT_FOUND_MESSAGE } from './pt-lab-round.js';
 import { PT_ROUND_NOT_FOUND_MESSAGE } from './pt-officer-view.js';
@@ -32,14 +33,21 @@ afterAll(() => testApp?.close());
 const download = (roundId: string, documentId: string) =>
   api.call('GET', `/${roundId}/documents/${documentId}`);
 
-/** Adds files of `kind` to the round as the officer does; answers the round as it then stands. */
-const addDocuments = (roundId: string, kind: string, files: Array<{ fileName: string; bytes: Buffer }>) =>
-  api.succeeded<OfficerPtRound>(
-    api.call('POST', `/${roundId}/documents`, {
-      kind,
-      files: files.map(({ fileName, bytes }) => ({ fileName, contentBase64: bytes.toString('base64') })),
-    }),
-  );
+/**
+ * Adds files of `kind` to the round as the officer does, each uploaded and named before its virus scan
+ * ends; answers the round as it then stands.
+ */
+async function addDocuments(
+  roundId: string,
+  kind: string,
+  files: Array<{ fileName: string; bytes: Buffer }>,
+) {
+  const uploads: string[] = [];
+  for (const { fileName, bytes } of files) {
+    uploads.push(await officerUpload(testApp, fileName, bytes, { scan: false }));
+  }
+  return api.succeeded<OfficerPtRound>(api.call('POST', `/${roundId}/documents`, { kind, files: uploads }));
+}
 
 describe('GET /api/officer/proficiency-tests/{id}/documents/{docId}', () => {
   it('serves a document the officer added, once scanned, with its bytes, type and name, kept by no cache', async () => {

@@ -10,7 +10,7 @@ import {
   type recordPtDispatchSchema,
 } from '@fsmis/domain';
 import type { z } from 'zod';
-import { removingFilesOnFailure, storeOfficerFile } from '../../cases/officer-files.js';
+import { takeOfficerFiles } from '../../cases/officer-files.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
@@ -142,9 +142,9 @@ export function takePtStatusStep(
 }
 
 /**
- * Adds documents for the participants, kept as attachments of the regulator's own company and left for
- * the virus scan. General documents belong to the round's details, changed only until registration
- * closes; the participant package and the report come later in the round.
+ * Adds documents for the participants: the officer's uploads, taken as attachments of the regulator's
+ * own company (refused with a 400 on `files.N`). General documents belong to the round's details,
+ * changed only until registration closes; the participant package and the report come later in the round.
  */
 export function addPtDocuments(
   context: PtOfficerContext,
@@ -152,34 +152,26 @@ export function addPtDocuments(
   roundId: string,
   body: z.output<typeof addPtDocumentsSchema>,
 ): Promise<string> {
-  return removingFilesOnFailure(context.storage, (stored) =>
-    takePtStep(
-      context,
-      actor,
-      { roundId, step: body.kind === 'general' ? 'edit' : null, action: 'add-documents' },
-      async (tx, { round }) => {
-        const companyId = await repository.companyOfUser(tx, actor.officerUserId);
-        if (!companyId) throw notFound('We could not find the officer’s account.');
-        const names: string[] = [];
-        for (const file of body.files) {
-          const { attachmentId } = await storeOfficerFile(tx, context.storage, {
-            companyId,
-            officerUserId: actor.officerUserId,
-            stored,
-            file,
-            intake: context,
-          });
-          await repository.insertDocument(tx, { schemeId: round.id, kind: body.kind, attachmentId });
-          names.push(file.fileName);
-        }
-        const count = names.length;
-        return {
-          result: `Added ${count} ${body.kind} ${count === 1 ? 'document' : 'documents'} to ${round.code}: ${names.join(', ')}.`,
-          before: roundSnapshot(round),
-          after: roundSnapshot(round, { documentKind: body.kind, files: names.join(', ') }),
-        };
-      },
-    ),
+  return takePtStep(
+    context,
+    actor,
+    { roundId, step: body.kind === 'general' ? 'edit' : null, action: 'add-documents' },
+    async (tx, { round }) => {
+      const companyId = await repository.companyOfUser(tx, actor.officerUserId);
+      if (!companyId) throw notFound('We could not find the officer’s account.');
+      const owner = { companyId, officerUserId: actor.officerUserId };
+      const taken = await takeOfficerFiles(tx, owner, body.files, { name: 'files', listed: true });
+      for (const { attachmentId } of taken) {
+        await repository.insertDocument(tx, { schemeId: round.id, kind: body.kind, attachmentId });
+      }
+      const names = taken.map((file) => file.fileName).join(', ');
+      const count = taken.length;
+      return {
+        result: `Added ${count} ${body.kind} ${count === 1 ? 'document' : 'documents'} to ${round.code}: ${names}.`,
+        before: roundSnapshot(round),
+        after: roundSnapshot(round, { documentKind: body.kind, files: names }),
+      };
+    },
   );
 }
 

@@ -9,6 +9,7 @@ import { messageOf } from '../../test/recognition-builders.js';
 import { signInAs } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testFiles } from '../../test/test-files.js';
+import { officerUpload, refusedOfficerUpload } from '../../test/workflow-builders.js';
 
 /**
  * Making a round through /api/officer/proficiency-tests: who may, its code, fee and Singapore dates,
@@ -113,7 +114,7 @@ describe('creating a round', () => {
 describe('documents', () => {
   it('keeps the files as the regulator’s own attachments, and general ones only until registration closes', async () => {
     const { id } = await api.create();
-    const file = { fileName: 'Instructions.pdf', contentBase64: testFiles.pdf().toString('base64') };
+    const file = await officerUpload(testApp, 'Instructions.pdf');
     const round = await api.succeeded<OfficerPtRound>(
       api.call('POST', `/${id}/documents`, { kind: 'general', files: [file] }),
     );
@@ -121,32 +122,35 @@ describe('documents', () => {
       expect.objectContaining({ kind: 'general', fileName: 'Instructions.pdf' }),
     ]);
     const [stored] = await testApp.database.db
-      .select({ companyId: attachments.companyId })
+      .select({ companyId: attachments.companyId, purpose: attachments.purpose })
       .from(attachments)
-      .where(eq(attachments.displayFileName, 'Instructions.pdf'));
-    expect(stored?.companyId).toBe(await companyIdOf(testApp, DEMO_OFFICER.email));
+      .where(eq(attachments.id, file));
+    expect(stored).toEqual({
+      companyId: await companyIdOf(testApp, DEMO_OFFICER.email),
+      purpose: 'document',
+    });
 
-    await api.refused(
-      api.call('POST', `/${id}/documents`, {
-        kind: 'general',
-        files: [{ fileName: 'notes.txt', contentBase64: testFiles.text().toString('base64') }],
-      }),
-      400,
-      { file: ['The file must be a PDF, JPG, PNG, Word or Excel'] },
-    );
+    // A file that is no document is refused by its upload: the round has nothing to take.
+    const notes = await refusedOfficerUpload(testApp, 'notes.txt', testFiles.text());
+    expect(notes.statusCode).toBe(400);
+    expect(messageOf(notes)).toEqual({ file: ['The file must be a PDF, JPG, PNG, Word or Excel'] });
+    expect((await api.show(id)).documents).toHaveLength(1);
 
     await api.succeeded(api.step(id, 'open-registration'));
     await registerForRound(testApp, id, await companyIdOf(testApp, DEMO_ACCOUNTS.dual.email));
     await api.succeeded(api.step(id, 'close-registration'));
     await api.refused(
-      api.call('POST', `/${id}/documents`, { kind: 'general', files: [file] }),
+      api.call('POST', `/${id}/documents`, {
+        kind: 'general',
+        files: [await officerUpload(testApp, 'Late instructions.pdf')],
+      }),
       409,
       'You can change the round’s details only while the round is Draft or Registration Open; it is Registration Closed.',
     );
     const withPackage = await api.succeeded<OfficerPtRound>(
       api.call('POST', `/${id}/documents`, {
         kind: 'participant-package',
-        files: [{ ...file, fileName: 'Package.pdf' }],
+        files: [await officerUpload(testApp, 'Package.pdf')],
       }),
     );
     expect(withPackage.documents.map((document) => document.kind)).toEqual([

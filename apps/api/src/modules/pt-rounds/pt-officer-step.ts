@@ -2,10 +2,8 @@ import { PT_STATUS_LABELS, type PtStatusStep, type PtWorkStep, ptStepRefusal } f
 import { officerActor } from '../../cases/actors.js';
 import type { WorkflowContext } from '../../cases/case-context.js';
 import type { WorkflowNotice } from '../../cases/notices.js';
-import type { OfficerFileIntake } from '../../cases/officer-files.js';
 import { type CaseAggregate, runStep } from '../../cases/run-step.js';
 import type { Database } from '../../db/database.js';
-import type { FileStorage } from '../attachments/file-storage.js';
 import type { AuditAction, AuditEntity, AuditSnapshot, PtAuditStep } from '../audit/audit.schemas.js';
 import type { NamedOfficerActor } from '../audit/audit.service.js';
 import * as repository from './pt-officer.repository.js';
@@ -16,12 +14,8 @@ import { PT_ROUND_NOT_FOUND_MESSAGE, roundFacts } from './pt-officer-view.js';
  * domain's refusal, the officer's audit entry, and the laboratories told.
  */
 
-/** What an officer's step on a round needs; its documents are checked with the officer's file intake. */
-export interface PtOfficerContext
-  extends Pick<WorkflowContext, 'db' | 'outbox' | 'publicUrl'>,
-    OfficerFileIntake {
-  readonly storage: FileStorage;
-}
+/** What an officer's step on a round needs: the case's context. */
+export type PtOfficerContext = WorkflowContext;
 
 export const PT_AUDIT_ENTITY: AuditEntity = 'pt-round';
 

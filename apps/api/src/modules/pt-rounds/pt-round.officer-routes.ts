@@ -29,9 +29,6 @@ import { assignPtAnalyte, computePtStatistics, reviewPtStatistics } from './pt-o
 import type { PtOfficerContext } from './pt-officer-step.js';
 import { downloadAnyPtDocument, officerPtRounds, officerPtRoundView } from './pt-officer-view.js';
 
-/** The most documents an officer adds at once (the contracts' limit). */
-const FILES_PER_STEP = 10;
-
 /**
  * The regulator's side of a Proficiency Testing round: /api/officer/proficiency-tests/…. A status step
  * answers the round's status; a step within a status answers the whole round; each with the sentence
@@ -47,11 +44,7 @@ export const ptRoundOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage 
     storage,
     outbox: app.outbox,
     publicUrl: app.config.publicUrl,
-    maxFileBytes: app.config.attachmentMaxBytes,
-    scanner: app.scanner,
   };
-  // Files travel as base64 in the JSON body: a third larger than the files, plus the rest of the body.
-  const bodyLimit = Math.ceil((context.maxFileBytes * FILES_PER_STEP * 4) / 3) + 64 * 1024;
   const params = z.object({ id: guidSchema });
   const moved = { 200: envelopeSchema(ptStepResultSchema) };
   const round = { 200: envelopeSchema(officerPtRoundSchema) };
@@ -92,13 +85,10 @@ export const ptRoundOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStorage 
 
   app.post(
     '/api/officer/proficiency-tests/:id/documents',
-    { bodyLimit, schema: { params, body: addPtDocumentsSchema, response: round } },
+    { schema: { params, body: addPtDocumentsSchema, response: round } },
     async (request) => {
       const { id } = request.params;
-      const message = await addPtDocuments(context, actorOfRequest(request), id, request.body);
-      // Stored files wait for the scanner: wake it rather than leave them to its next round.
-      app.scanWorker.wake();
-      return roundAfter(id, message);
+      return roundAfter(id, await addPtDocuments(context, actorOfRequest(request), id, request.body));
     },
   );
 

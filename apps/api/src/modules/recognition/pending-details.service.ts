@@ -11,7 +11,6 @@ import {
 import type { z } from 'zod';
 import type { WorkflowActor } from '../../cases/actors.js';
 import { asOfficer, companyActor } from '../../cases/actors.js';
-import { removingFilesOnFailure } from '../../cases/officer-files.js';
 import { type CaseAggregate, noticeTo, runStep } from '../../cases/run-step.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
@@ -24,10 +23,9 @@ import {
   lockUnderRecognition,
   RECOGNITION,
   type RecognitionHistoryLine,
-  type RecognitionOfficerContext,
   recognitionHistory,
   type StepResult,
-  storeOfficerFiles,
+  takeOfficerStepFiles,
 } from './recognition-step.js';
 import type { RecognitionContext } from './suspension-step.js';
 
@@ -65,62 +63,60 @@ const CONFIRMATIONS: Readonly<Record<PendingDetailsAction, string>> = {
  * recognition owes (Pending Details), with a due date if any and the documents that explain them.
  */
 export async function requestPendingDetails(
-  context: RecognitionOfficerContext,
+  context: RecognitionContext,
   actor: WorkflowActor,
   recognitionId: string,
   body: z.output<typeof requestPendingDetailsSchema>,
   now = new Date(),
 ): Promise<Created> {
   const officer = asOfficer(actor);
-  return removingFilesOnFailure(context.storage, (stored) =>
-    runStep(
-      context,
-      officer,
-      RECOGNITION,
-      { recognitionId },
-      {
-        refusal: (_tx, { status }) => detailsRequestRefusal(status),
-        work: async (tx, recognition) => {
-          const details = await repository.insertPendingDetails(tx, {
-            recognitionId: recognition.id,
-            description: body.description,
-            dueDate: body.dueDate,
-            status: PendingDetailsStatus.pendingDetails,
-            requestedByUserId: officer.userId,
-            createdAt: now,
-            updatedAt: now,
-          });
-          const owner = { companyId: recognition.companyId, officerUserId: officer.userId, stored };
-          return {
-            result: { id: details.id, message: 'The company has been asked for the details.' },
-            history: {
-              event: {
-                subject: 'pending-details' as const,
-                subjectId: details.id,
-                action: 'request',
-                fromStatus: null,
-                toStatus: details.status,
-                detail: body.description,
-              },
-              attachmentIds: await storeOfficerFiles(tx, context, owner, body.files),
+  return runStep(
+    context,
+    officer,
+    RECOGNITION,
+    { recognitionId },
+    {
+      refusal: (_tx, { status }) => detailsRequestRefusal(status),
+      work: async (tx, recognition) => {
+        const details = await repository.insertPendingDetails(tx, {
+          recognitionId: recognition.id,
+          description: body.description,
+          dueDate: body.dueDate,
+          status: PendingDetailsStatus.pendingDetails,
+          requestedByUserId: officer.userId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const owner = { companyId: recognition.companyId, officerUserId: officer.userId };
+        return {
+          result: { id: details.id, message: 'The company has been asked for the details.' },
+          history: {
+            event: {
+              subject: 'pending-details' as const,
+              subjectId: details.id,
+              action: 'request',
+              fromStatus: null,
+              toStatus: details.status,
+              detail: body.description,
             },
-            audit: {
-              action: 'pending-details.request',
-              entityType: 'recognition-pending-details',
-              entityId: details.id,
-              before: null,
-              after: {
-                status: PENDING_DETAILS_STATUS_LABELS[PendingDetailsStatus.pendingDetails],
-                detail: body.description,
-                dueDate: body.dueDate,
-              },
+            attachmentIds: await takeOfficerStepFiles(tx, owner, body.files),
+          },
+          audit: {
+            action: 'pending-details.request',
+            entityType: 'recognition-pending-details',
+            entityId: details.id,
+            before: null,
+            after: {
+              status: PENDING_DETAILS_STATUS_LABELS[PendingDetailsStatus.pendingDetails],
+              detail: body.description,
+              dueDate: body.dueDate,
             },
-            notices: noticeTo(recognition.companyId, pendingDetailsRequestedNotice(recognition, details)),
-          };
-        },
+          },
+          notices: noticeTo(recognition.companyId, pendingDetailsRequestedNotice(recognition, details)),
+        };
       },
-      now,
-    ),
+    },
+    now,
   );
 }
 

@@ -2,12 +2,11 @@ import type { OfficerFile } from '@fsmis/domain';
 import { z } from 'zod';
 import type { WorkflowActor } from '../../cases/actors.js';
 import { checkCompanyFiles } from '../../cases/company-files.js';
-import { type OfficerFileIntake, storeOfficerFile } from '../../cases/officer-files.js';
+import { takeOfficerFiles } from '../../cases/officer-files.js';
 import type { CaseAggregate } from '../../cases/run-step.js';
 import type { Database } from '../../db/database.js';
 import type { EmailAbout } from '../mail/outbox.service.js';
 import * as repository from './recognition-records.repository.js';
-import type { RecognitionContext } from './suspension-step.js';
 
 /**
  * What every step on a recognition shares, its pending details' and its suspensions' too: the history
@@ -16,9 +15,6 @@ import type { RecognitionContext } from './suspension-step.js';
  */
 
 export const RECOGNITION_NOT_FOUND_MESSAGE = 'We could not find that recognition.';
-
-/** What an officer's step on a recognition needs: the recognition's context and what its files are checked with. */
-export interface RecognitionOfficerContext extends RecognitionContext, OfficerFileIntake {}
 
 /** What a step answers: the status of what it moved, and the sentence that confirms it. */
 export interface StepResult {
@@ -110,25 +106,16 @@ export const recognitionAbout = (recognition: {
 }): EmailAbout => ({ kind: 'recognition', id: recognition.id, label: recognition.recognitionNumber });
 
 /**
- * Stores the files an officer gives with a step as attachments of the recognition's company, each left for
- * the virus scan; answers their ids. `stored` comes from `removingFilesOnFailure`.
+ * Takes the officer's uploads given with a step (the body's `files`) for the recognition's company, so
+ * that the company downloads them as its own; answers their ids. Refused with a 400 on `files.N`.
  */
-export async function storeOfficerFiles(
+export async function takeOfficerStepFiles(
   tx: Database,
-  context: RecognitionOfficerContext,
-  owner: { readonly companyId: string; readonly officerUserId: string; readonly stored: string[] },
+  owner: { readonly companyId: string; readonly officerUserId: string },
   files: readonly OfficerFile[],
 ): Promise<string[]> {
-  const ids: string[] = [];
-  for (const file of files) {
-    const { attachmentId } = await storeOfficerFile(tx, context.storage, {
-      ...owner,
-      file,
-      intake: context,
-    });
-    ids.push(attachmentId);
-  }
-  return ids;
+  const taken = await takeOfficerFiles(tx, owner, files, { name: 'files', listed: true });
+  return taken.map((file) => file.attachmentId);
 }
 
 /** The company's own uploads given with a step, checked (400 on `attachmentIds`); answers them. */

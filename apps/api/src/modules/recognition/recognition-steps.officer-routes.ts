@@ -18,22 +18,14 @@ import {
   PENDING_DETAILS_DECISIONS,
   requestPendingDetails,
 } from './pending-details.service.js';
-import {
-  type Created,
-  createdSchema,
-  type RecognitionOfficerContext,
-  type StepResult,
-  stepResultSchema,
-} from './recognition-step.js';
+import { type Created, createdSchema, type StepResult, stepResultSchema } from './recognition-step.js';
 import { withdrawRecognition } from './recognition-withdrawal.service.js';
+import type { RecognitionContext } from './suspension-step.js';
 import {
   decideSuspension,
   OFFICER_SUSPENSION_ACTIONS,
   proposeSuspension,
 } from './suspension-steps.service.js';
-
-/** The most documents an officer gives with one step (the contracts' limit). */
-const FILES_PER_STEP = 10;
 
 /**
  * The officer's steps on recognitions (/api/officer/recognitions/…): proposing and deciding suspensions,
@@ -46,54 +38,37 @@ export const recognitionStepsOfficerRoutes: FastifyPluginAsyncZod<{ storage: Fil
   { storage },
 ) => {
   app.addHook('onRequest', app.requireOfficer);
-  const context: RecognitionOfficerContext = {
+  const context: RecognitionContext = {
     db: app.db,
     storage,
     outbox: app.outbox,
     publicUrl: app.config.publicUrl,
     appealPeriodDays: app.config.appealPeriodDays,
-    maxFileBytes: app.config.attachmentMaxBytes,
-    scanner: app.scanner,
   };
-  // Files travel as base64 in the JSON body: a third larger than the files, plus the rest of the body.
-  const bodyLimit = Math.ceil((context.maxFileBytes * FILES_PER_STEP * 4) / 3) + 64 * 1024;
   const moved = { 200: envelopeSchema(stepResultSchema) };
   const created = { 201: envelopeSchema(createdSchema) };
   const actor = (request: Parameters<typeof actorOfRequest>[0]) => officerActor(actorOfRequest(request));
   const answer = ({ message, ...result }: StepResult) => ok(result, message);
   const answerCreated = ({ message, ...result }: Created) => ok(result, message, 201);
-  // Stored files wait for the scanner: wake it rather than leave them to its next round.
-  const scanning = <T>(result: T) => {
-    app.scanWorker.wake();
-    return result;
-  };
   const suspensionParams = z.object({ sid: guidSchema });
   const pendingDetailsParams = z.object({ pid: guidSchema });
 
   app.post(
     '/api/officer/recognitions/:id/suspensions',
-    {
-      bodyLimit,
-      schema: { params: recognitionParamsSchema, body: proposeSuspensionSchema, response: created },
-    },
+    { schema: { params: recognitionParamsSchema, body: proposeSuspensionSchema, response: created } },
     async (request, reply) => {
       const proposed = await proposeSuspension(context, actor(request), request.params.id, request.body);
       reply.code(201);
-      return answerCreated(scanning(proposed));
+      return answerCreated(proposed);
     },
   );
 
   for (const action of OFFICER_SUSPENSION_ACTIONS) {
     app.post(
       `/api/officer/recognitions/suspensions/:sid/${action}`,
-      {
-        bodyLimit,
-        schema: { params: suspensionParams, body: suspensionDecisionSchema, response: moved },
-      },
+      { schema: { params: suspensionParams, body: suspensionDecisionSchema, response: moved } },
       async (request) =>
-        answer(
-          scanning(await decideSuspension(context, actor(request), request.params.sid, action, request.body)),
-        ),
+        answer(await decideSuspension(context, actor(request), request.params.sid, action, request.body)),
     );
   }
 
@@ -106,14 +81,11 @@ export const recognitionStepsOfficerRoutes: FastifyPluginAsyncZod<{ storage: Fil
 
   app.post(
     '/api/officer/recognitions/:id/pending-details',
-    {
-      bodyLimit,
-      schema: { params: recognitionParamsSchema, body: requestPendingDetailsSchema, response: created },
-    },
+    { schema: { params: recognitionParamsSchema, body: requestPendingDetailsSchema, response: created } },
     async (request, reply) => {
       const requested = await requestPendingDetails(context, actor(request), request.params.id, request.body);
       reply.code(201);
-      return answerCreated(scanning(requested));
+      return answerCreated(requested);
     },
   );
 

@@ -12,7 +12,6 @@ import {
 } from '@fsmis/domain';
 import type { z } from 'zod';
 import { asOfficer, companyActor, type WorkflowActor } from '../../cases/actors.js';
-import { removingFilesOnFailure } from '../../cases/officer-files.js';
 import { noticeTo, runStep } from '../../cases/run-step.js';
 import { conflict } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
@@ -23,9 +22,8 @@ import {
   type Created,
   checkedCompanyFiles,
   RECOGNITION,
-  type RecognitionOfficerContext,
   type StepResult,
-  storeOfficerFiles,
+  takeOfficerStepFiles,
 } from './recognition-step.js';
 import { type RecognitionContext, type SuspensionStep, takeSuspensionStep } from './suspension-step.js';
 
@@ -71,7 +69,7 @@ const answered = (status: SuspensionStatus, action: SuspensionAction): StepResul
  * way at a time: a second proposal is refused, even one made at the same moment.
  */
 export async function proposeSuspension(
-  context: RecognitionOfficerContext,
+  context: RecognitionContext,
   actor: WorkflowActor,
   recognitionId: string,
   body: z.output<typeof proposeSuspensionSchema>,
@@ -79,66 +77,64 @@ export async function proposeSuspension(
 ): Promise<Created> {
   const officer = asOfficer(actor);
   try {
-    return await removingFilesOnFailure(context.storage, (stored) =>
-      runStep(
-        context,
-        officer,
-        RECOGNITION,
-        { recognitionId },
-        {
-          refusal: async (tx, recognition) =>
-            suspensionProposalRefusal(
-              recognition.status,
-              (await repository.findOpenSuspension(tx, recognition.id)) !== null,
+    return await runStep(
+      context,
+      officer,
+      RECOGNITION,
+      { recognitionId },
+      {
+        refusal: async (tx, recognition) =>
+          suspensionProposalRefusal(
+            recognition.status,
+            (await repository.findOpenSuspension(tx, recognition.id)) !== null,
+          ),
+        work: async (tx, recognition) => {
+          const status = recognition.status;
+          const suspension = await repository.insertSuspension(tx, {
+            recognitionId: recognition.id,
+            status: SuspensionStatus.suspensionRequested,
+            reason: body.grounds,
+            proposedByUserId: officer.userId,
+            createdAt: now,
+            updatedAt: now,
+          });
+          const owner = { companyId: recognition.companyId, officerUserId: officer.userId };
+          const requested = suspension.status;
+          return {
+            result: {
+              id: suspension.id,
+              message: `The suspension of ${recognition.recognitionNumber} has been proposed.`,
+            },
+            history: {
+              event: {
+                subject: 'suspension' as const,
+                subjectId: suspension.id,
+                action: 'propose',
+                fromStatus: null,
+                toStatus: requested,
+                detail: body.grounds,
+              },
+              attachmentIds: await takeOfficerStepFiles(tx, owner, body.files),
+            },
+            audit: {
+              action: 'suspension.propose',
+              entityType: 'recognition-suspension',
+              entityId: suspension.id,
+              before: null,
+              after: {
+                status: SUSPENSION_STATUS_LABELS[requested],
+                recognition: COMPANY_RECOGNITION_STATUS_LABELS[status],
+                detail: body.grounds,
+              },
+            },
+            notices: noticeTo(
+              recognition.companyId,
+              suspensionProposedNotice(recognition, suspension, body.grounds),
             ),
-          work: async (tx, recognition) => {
-            const status = recognition.status;
-            const suspension = await repository.insertSuspension(tx, {
-              recognitionId: recognition.id,
-              status: SuspensionStatus.suspensionRequested,
-              reason: body.grounds,
-              proposedByUserId: officer.userId,
-              createdAt: now,
-              updatedAt: now,
-            });
-            const owner = { companyId: recognition.companyId, officerUserId: officer.userId, stored };
-            const requested = suspension.status;
-            return {
-              result: {
-                id: suspension.id,
-                message: `The suspension of ${recognition.recognitionNumber} has been proposed.`,
-              },
-              history: {
-                event: {
-                  subject: 'suspension' as const,
-                  subjectId: suspension.id,
-                  action: 'propose',
-                  fromStatus: null,
-                  toStatus: requested,
-                  detail: body.grounds,
-                },
-                attachmentIds: await storeOfficerFiles(tx, context, owner, body.files),
-              },
-              audit: {
-                action: 'suspension.propose',
-                entityType: 'recognition-suspension',
-                entityId: suspension.id,
-                before: null,
-                after: {
-                  status: SUSPENSION_STATUS_LABELS[requested],
-                  recognition: COMPANY_RECOGNITION_STATUS_LABELS[status],
-                  detail: body.grounds,
-                },
-              },
-              notices: noticeTo(
-                recognition.companyId,
-                suspensionProposedNotice(recognition, suspension, body.grounds),
-              ),
-            };
-          },
+          };
         },
-        now,
-      ),
+      },
+      now,
     );
   } catch (error) {
     // Two proposals at once: the index that keeps one suspension under way stops the second.
@@ -155,7 +151,7 @@ export async function proposeSuspension(
  * the reason (the question, when details are required) and any documents.
  */
 export async function decideSuspension(
-  context: RecognitionOfficerContext,
+  context: RecognitionContext,
   actor: WorkflowActor,
   suspensionId: string,
   action: OfficerSuspensionAction,
@@ -163,25 +159,22 @@ export async function decideSuspension(
   now = new Date(),
 ): Promise<StepResult> {
   const officer = asOfficer(actor);
-  const to = await removingFilesOnFailure(context.storage, (stored) =>
-    takeSuspensionStep(
-      context,
-      officer,
-      { suspensionId },
-      {
-        action,
-        detail: body.reason,
-        files: (tx, { recognition }) =>
-          storeOfficerFiles(
-            tx,
-            context,
-            { companyId: recognition.companyId, officerUserId: officer.userId, stored },
-            body.files,
-          ),
-        notice: (moved) => suspensionStepNotice(action, moved, body.reason),
-      },
-      now,
-    ),
+  const to = await takeSuspensionStep(
+    context,
+    officer,
+    { suspensionId },
+    {
+      action,
+      detail: body.reason,
+      files: (tx, { recognition }) =>
+        takeOfficerStepFiles(
+          tx,
+          { companyId: recognition.companyId, officerUserId: officer.userId },
+          body.files,
+        ),
+      notice: (moved) => suspensionStepNotice(action, moved, body.reason),
+    },
+    now,
   );
   return answered(to, action);
 }

@@ -20,7 +20,8 @@ import {
   uploadedPdf,
 } from '../../test/recognition-builders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { officerCookie } from '../../test/workflow-builders.js';
+import { testFiles } from '../../test/test-files.js';
+import { officerCookie, refusedOfficerUpload } from '../../test/workflow-builders.js';
 import { seededOfficerId } from '../../test/workflow-records.js';
 import { PENDING_DETAILS_MESSAGES } from './pending-details.service.js';
 import { RECOGNITION_NOT_FOUND_MESSAGE } from './recognition-step.js';
@@ -215,17 +216,18 @@ describe('400 names the fields', () => {
     await expectRefused(officerRecognitionPost(testApp, `${fresh.recognitionId}/suspensions`, {}), 400, {
       grounds: ['Enter the grounds for the suspension'],
     });
-    const notADocument = {
-      fileName: 'notes.txt',
-      contentBase64: Buffer.from('plain text').toString('base64'),
-    };
+    // A file that is no document is refused by its upload, so the proposal has nothing to name but an
+    // id no upload has.
+    await expectRefused(refusedOfficerUpload(testApp, 'notes.txt', testFiles.text()), 400, {
+      file: ['The file must be a PDF, JPG, PNG, Word or Excel'],
+    });
     await expectRefused(
       officerRecognitionPost(testApp, `${fresh.recognitionId}/suspensions`, {
         grounds: SUSPENSION_GROUNDS,
-        files: [notADocument],
+        files: ['0f8fad5b-d9cb-469f-a165-70867728950e'],
       }),
       400,
-      { file: ['The file must be a PDF, JPG, PNG, Word or Excel'] },
+      { 'files.0': ['The file was not found. Upload it again'] },
     );
     const none = await testApp.database.db
       .select()

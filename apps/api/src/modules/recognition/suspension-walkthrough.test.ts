@@ -18,7 +18,7 @@ import {
   waitForMail,
 } from '../../test/recognition-builders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { officerPdf } from '../../test/workflow-builders.js';
+import { officerUpload } from '../../test/workflow-builders.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -50,12 +50,12 @@ const officer = (
   notice: string,
 ): Walk => ({
   step: action,
-  take: (at) =>
+  take: async (at) =>
     mustSucceed(
       action,
       officerRecognitionPost(testApp, `suspensions/${at.suspensionId}/${action}`, {
         reason: `The reason to ${action}.`,
-        files: [officerPdf(`${action}.pdf`)],
+        files: [await officerUpload(testApp, `${action}.pdf`)],
       }),
     ),
   suspension,
@@ -139,7 +139,7 @@ async function walkThrough(walk: readonly Walk[]): Promise<Suspended> {
   const { lab, recognitionId } = recognition;
   const proposed = await officerRecognitionPost(testApp, `${recognitionId}/suspensions`, {
     grounds: SUSPENSION_GROUNDS,
-    files: [officerPdf('Proficiency test report.pdf')],
+    files: [await officerUpload(testApp, 'Proficiency test report.pdf')],
   });
   expect(proposed.statusCode, proposed.body).toBe(201);
   const at: Suspended = { ...recognition, suspensionId: proposed.json().data.id };

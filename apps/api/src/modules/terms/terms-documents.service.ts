@@ -1,17 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import {
   type CorrespondenceStatus,
   detectFileType,
+  FILE_RULE_MESSAGES,
   FILE_TYPES,
+  type OfficerFile,
   type Programme,
   programmeLabel,
-  programmeSlug,
   type TermsAction,
   type TermsStanding,
   termsTransition,
 } from '@fsmis/domain';
 import { officerActor } from '../../cases/actors.js';
 import type { WorkflowNotice } from '../../cases/notices.js';
+import { type TakenFile, takeOfficerUploadForPublication } from '../../cases/officer-files.js';
 import { runStep } from '../../cases/run-step.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
@@ -36,7 +37,7 @@ export async function listTermsDocuments(db: Database, programme?: Programme): P
 
 /**
  * GET /api/officer/terms-documents/{id}: any published version, current or not. Its PDF was checked for
- * viruses before it was stored (checkPublishedPdf), as the company's download relies on too.
+ * viruses when it was published (checkPublishedPdf), as the company's download relies on too.
  */
 export async function downloadAnyTermsDocument(
   db: Database,
@@ -52,34 +53,29 @@ export async function downloadAnyTermsDocument(
 export interface TermsPublication {
   programme: Programme;
   title: string;
-  bytes: Uint8Array;
+  /** The officer's upload of the PDF. */
+  file: OfficerFile;
 }
 
 /**
- * Publishes a new version of a programme's terms. Every company's Sent or Acknowledged item of the
- * programme becomes Obsolete and a new Sent item with the new version takes its place, so each of those
- * companies must acknowledge again; they are notified.
+ * Publishes a new version of a programme's terms, its PDF the officer's upload (`takePublishedPdf`).
+ * Every company's Sent or Acknowledged item of the programme becomes Obsolete and a new Sent item with
+ * the new version takes its place, so each of those companies must acknowledge again; they are notified.
  */
 export async function publishTermsDocument(
   db: Database,
   storage: FileStorage,
   actor: NamedOfficerActor,
   publication: TermsPublication,
-  options: { maxBytes: number; now?: Date },
+  options: { now?: Date } = {},
 ): Promise<PublishedTerms> {
-  const { programme, title, bytes } = publication;
+  const { programme, title } = publication;
   const now = options.now ?? new Date();
   const label = programmeLabel(programme);
-  await checkPublishedPdf(bytes, {
-    maxBytes: options.maxBytes,
-    field: 'content',
-    what: 'the terms and conditions',
-  });
-  const storageKey = `terms-documents/${programmeSlug(programme)}/${randomUUID()}.pdf`;
-  await storage.put(storageKey, bytes, FILE_TYPES.pdf.contentType);
   try {
     return await runStep({ db }, officerActor(actor), PUBLISHED_TERMS, programme, {
       work: async (tx, { previous, held }) => {
+        const pdf = await takePublishedPdf(tx, storage, actor.officerUserId, publication.file, 'file');
         const version = (previous?.version ?? 0) + 1;
         const document = await repository.insertDocument(tx, {
           programme,
@@ -87,8 +83,8 @@ export async function publishTermsDocument(
           title,
           fileName: `${label} Terms and Conditions v${version}.pdf`,
           contentType: FILE_TYPES.pdf.contentType,
-          fileSize: bytes.length,
-          storageKey,
+          fileSize: pdf.fileSize,
+          storageKey: pdf.storageKey,
           publishedAt: now,
           publishedByUserId: actor.officerUserId,
         });
@@ -146,7 +142,6 @@ export async function publishTermsDocument(
       },
     });
   } catch (error) {
-    await storage.delete(storageKey).catch(() => undefined);
     if (isUniqueViolation(error)) throw conflict(TERMS_MESSAGES.publishedMeanwhile(label));
     throw error;
   }
@@ -163,18 +158,40 @@ function officerMove(from: TermsStanding, action: TermsAction): CorrespondenceSt
 }
 
 /**
- * Refuses, with a 400 on `field`, a PDF an officer publishes (terms, a user guide) that is empty, too
- * large, not a whole PDF, password-protected or infected: companies download it as it is.
+ * Takes the officer's upload (the body's `field`) as the PDF an officer publishes (terms, a user guide),
+ * within the publication's transaction: its stored bytes become the publication's, so a refusal, here or
+ * later in the transaction, leaves the upload as it was. Refused, with a 400 on `field`, unless it is a
+ * PDF (the upload's own check judged its type, size and emptiness) that passes `checkPublishedPdf`.
  */
-export async function checkPublishedPdf(
-  bytes: Uint8Array,
-  options: { maxBytes: number; field: string; what: string },
-) {
-  const problem = (message: string) => badRequest({ [options.field]: [message] });
-  if (bytes.length === 0) throw problem(`Attach the PDF of ${options.what}`);
-  if (bytes.length > options.maxBytes) {
-    throw problem(`The PDF must be ${Math.floor(options.maxBytes / (1024 * 1024))} MB or smaller`);
+export async function takePublishedPdf(
+  tx: Database,
+  storage: FileStorage,
+  officerUserId: string,
+  attachmentId: OfficerFile,
+  field: string,
+): Promise<TakenFile> {
+  const { bytes, ...upload } = await takeOfficerUploadForPublication(
+    tx,
+    storage,
+    officerUserId,
+    attachmentId,
+    field,
+  );
+  if (upload.contentType !== FILE_TYPES.pdf.contentType) {
+    throw badRequest({ [field]: [FILE_RULE_MESSAGES.wrongType(['pdf'])] });
   }
+  await checkPublishedPdf(bytes, field);
+  return upload;
+}
+
+/**
+ * Refuses, with a 400 on `field`, a PDF an officer publishes that is not a whole PDF, is
+ * password-protected or infected. The upload's check knows the type by the file's first bytes and leaves
+ * a file of an accepted type to the virus scan; companies download a publication as it is, at once, so
+ * it is checked here as a whole and scanned before it is published.
+ */
+export async function checkPublishedPdf(bytes: Uint8Array, field: string) {
+  const problem = (message: string) => badRequest({ [field]: [message] });
   const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - 1024))).toString('latin1');
   if (detectFileType(bytes) !== 'pdf' || !tail.includes('%%EOF')) {
     throw problem('The file must be a PDF: it does not start with %PDF- and end with %%EOF');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalPdf } from '../../db/seed/minimal-pdf.js';
 import { signInAsOfficer } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { uploadFile } from '../../test/uploads.js';
 import type { TermsDocument } from './terms.schemas.js';
 import { TERMS_MESSAGES } from './terms.service.js';
 
@@ -30,11 +31,18 @@ async function versionsOf(programme: Programme): Promise<TermsDocument[]> {
 async function publishVersion(programme: Programme) {
   const title = `Company Terms and Conditions ${randomUUID()}`;
   const pdf = minimalPdf(title, ['1. The laboratory shall keep its accreditation current.']);
+  const upload = {
+    name: 'Terms.pdf',
+    bytes: pdf,
+    purpose: 'officer-document' as const,
+    fileTypes: ['pdf'] as const,
+  };
+  const file = (await uploadFile(testApp, officer, upload)).attachmentId;
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/officer/terms-documents',
     headers: { cookie: officer },
-    payload: { applicationType: programme, title, content: pdf.toString('base64') },
+    payload: { applicationType: programme, title, file },
   });
   expect(response.statusCode, response.body).toBe(201);
   const { document } = unescapeHtmlDeep(response.json().data) as { document: TermsDocument };

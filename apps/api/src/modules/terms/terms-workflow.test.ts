@@ -1,6 +1,9 @@
 import {
+  ATTACH_TERMS_MESSAGE,
+  AttachmentScanStatus,
   type CompanyTermsItem,
   CorrespondenceStatus,
+  type FileType,
   fileNameFromContentDisposition,
   Programme,
   type ProgrammeTerms,
@@ -9,7 +12,12 @@ import {
 } from '@fsmis/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyTermsAndConditions, inAppNotifications } from '../../db/schema/index.js';
+import {
+  attachments,
+  companies,
+  companyTermsAndConditions,
+  inAppNotifications,
+} from '../../db/schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_OFFICER } from '../../db/seed/demo-accounts.js';
 import { minimalPdf } from '../../db/seed/minimal-pdf.js';
 import { COMPANIES_ONLY_MESSAGE } from '../../plugins/session.js';
@@ -19,6 +27,7 @@ import { signInAs, signInAsOfficer } from '../../test/sign-in.js';
 import { signInOverseas } from '../../test/sign-in-overseas.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testFiles } from '../../test/test-files.js';
+import { attemptUpload, type ChosenFile, uploadFile } from '../../test/uploads.js';
 import type { AuditEntry } from '../audit/audit.schemas.js';
 import type { OfficerTermsItem } from './terms.schemas.js';
 import { TERMS_FOR_LOCAL_LABS_MESSAGE, TERMS_MESSAGES } from './terms.service.js';
@@ -504,27 +513,51 @@ describe('publishing a new version', () => {
   const pdf = minimalPdf(title, ['1. The laboratory shall report every change of its accredited scope.']);
   const publish = (payload: Record<string, unknown>) =>
     inject('POST', '/api/officer/terms-documents', officer, payload);
+  /** The officer's upload of the terms' file, as the console sends it (PDF only), scanned; answers its id. */
+  const uploaded = async (bytes: Buffer, options: { fileTypes?: FileType[] } = {}) => {
+    const file: ChosenFile = {
+      name: 'Terms.pdf',
+      bytes,
+      purpose: 'officer-document',
+      fileTypes: ['pdf'],
+      ...options,
+    };
+    return (await uploadFile(testApp, officer, file)).attachmentId;
+  };
 
-  it('refuses what is not a PDF, a password-protected PDF, bad base64 and a missing title', async () => {
+  it('refuses what is not a PDF, a PDF cut short or password-protected, no upload and a missing title', async () => {
+    // What is no PDF is refused by its upload, before any publication can name it.
+    const notPdf = await attemptUpload(testApp, officer, {
+      name: 'Terms.pdf',
+      bytes: testFiles.text(),
+      purpose: 'officer-document',
+      fileTypes: ['pdf'],
+    });
+    expect(notPdf.statusCode).toBe(400);
+    expect(messageOf(notPdf)).toEqual({ file: ['The file must be a PDF'] });
+
+    const png = await uploaded(testFiles.png(), { fileTypes: ['png'] });
+    const cutShort = await uploaded(Buffer.from('%PDF-1.4\n% cut short\n', 'latin1'));
+    const [untitled, unknownProgramme] = [await uploaded(pdf), await uploaded(pdf)];
+    const locked = await uploaded(testFiles.encryptedPdf());
     const cases: Array<[Record<string, unknown>, Record<string, string[]>]> = [
+      [{ applicationType: 1, title, file: png }, { file: ['The file must be a PDF'] }],
       [
-        { applicationType: 1, title, content: testFiles.text().toString('base64') },
-        { content: ['The file must be a PDF: it does not start with %PDF- and end with %%EOF'] },
+        { applicationType: 1, title, file: cutShort },
+        { file: ['The file must be a PDF: it does not start with %PDF- and end with %%EOF'] },
       ],
       [
-        { applicationType: 1, title, content: testFiles.encryptedPdf().toString('base64') },
-        { content: ['The PDF must not be password-protected'] },
+        { applicationType: 1, title, file: locked },
+        { file: ['Terms.pdf: The selected file is password protected – remove the password and try again'] },
       ],
+      [{ applicationType: 1, title }, { file: [ATTACH_TERMS_MESSAGE] }],
+      [{ applicationType: 1, title, file: 'Terms.pdf' }, { file: ['Upload the file'] }],
       [
-        { applicationType: 1, title, content: 'not base64!' },
-        { content: ['Attach the PDF, encoded as base64 (no line breaks)'] },
-      ],
-      [
-        { applicationType: 1, title: '  ', content: pdf.toString('base64') },
+        { applicationType: 1, title: '  ', file: untitled },
         { title: ['Enter the title of the terms and conditions'] },
       ],
       [
-        { applicationType: 9, title, content: pdf.toString('base64') },
+        { applicationType: 9, title, file: unknownProgramme },
         { applicationType: ['Choose a programme: 1 LRP, 2 IBR or 3 AOR'] },
       ],
     ];
@@ -535,6 +568,10 @@ describe('publishing a new version', () => {
     }
     const documents = await inject('GET', '/api/officer/terms-documents?ApplicationType=1', officer);
     expect(documents.json().data.map((document: { version: number }) => document.version)).toEqual([1]);
+    // A refused publication leaves the officer's upload as it was, and its bytes with it.
+    const [kept] = await testApp.database.db.select().from(attachments).where(eq(attachments.id, cutShort));
+    expect(kept).toMatchObject({ purpose: 'officer-document', status: AttachmentScanStatus.scanned });
+    expect(await testApp.storage.get(kept?.storageKey ?? '')).not.toBeNull();
   });
 
   it('makes every Sent or Acknowledged LRP item Obsolete and sends the new version in its place', async () => {
@@ -554,12 +591,13 @@ describe('publishing a new version', () => {
     // ready, dual, veteran and revoked from the seed, the newcomer from the path above.
     expect(holdersBefore).toHaveLength(5);
 
-    const response = await publish({
-      applicationType: Programme.LRP,
-      title,
-      content: pdf.toString('base64'),
-    });
+    const file = await uploaded(pdf);
+    const response = await publish({ applicationType: Programme.LRP, title, file });
     expect(response.statusCode, response.body).toBe(201);
+    // The upload became the published file: it is no longer an attachment anyone can name again.
+    expect(await testApp.database.db.select().from(attachments).where(eq(attachments.id, file))).toEqual([]);
+    const again = await publish({ applicationType: Programme.LRP, title, file });
+    expect(messageOf(again)).toEqual({ file: ['The file was not found. Upload it again'] });
     const { document, companiesToAcknowledgeAgain } = unescapeHtmlDeep(response.json().data);
     expect(companiesToAcknowledgeAgain).toBe(5);
     expect(document).toMatchObject({

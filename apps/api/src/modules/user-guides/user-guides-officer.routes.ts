@@ -26,9 +26,6 @@ export const userGuidesOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStora
   { storage },
 ) => {
   app.addHook('onRequest', app.requireOfficer);
-  const maxBytes = app.config.attachmentMaxBytes;
-  // The PDF travels as base64: a third larger than the file, plus the rest of the body.
-  const bodyLimit = Math.ceil((maxBytes * 4) / 3) + 64 * 1024;
 
   app.get(
     '/api/officer/user-guides',
@@ -44,14 +41,9 @@ export const userGuidesOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStora
 
   app.post(
     '/api/officer/user-guides',
-    {
-      bodyLimit,
-      schema: { body: publishUserGuideSchema, response: { 201: envelopeSchema(officerUserGuideSchema) } },
-    },
+    { schema: { body: publishUserGuideSchema, response: { 201: envelopeSchema(officerUserGuideSchema) } } },
     async (request, reply) => {
-      const guide = await publishGuideAs(app.db, storage, actorOfRequest(request), request.body, {
-        maxBytes,
-      });
+      const guide = await publishGuideAs(app.db, storage, actorOfRequest(request), request.body);
       reply.code(201);
       return ok(
         guide,
@@ -64,7 +56,6 @@ export const userGuidesOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStora
   app.put(
     '/api/officer/user-guides/:id',
     {
-      bodyLimit,
       schema: {
         params: userGuideIdParamsSchema,
         body: updateUserGuideSchema,
@@ -73,9 +64,7 @@ export const userGuidesOfficerRoutes: FastifyPluginAsyncZod<{ storage: FileStora
     },
     async (request) => {
       const { id } = request.params;
-      const guide = await updateGuideAs(app.db, storage, actorOfRequest(request), id, request.body, {
-        maxBytes,
-      });
+      const guide = await updateGuideAs(app.db, storage, actorOfRequest(request), id, request.body);
       return ok(
         guide,
         request.body.file

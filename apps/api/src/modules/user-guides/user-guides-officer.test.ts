@@ -1,5 +1,6 @@
 import {
   ATTACH_GUIDE_MESSAGE,
+  type FileType,
   fileNameFromContentDisposition,
   type OfficerUserGuide,
   type UserGuide,
@@ -11,6 +12,7 @@ import { signInAs, signInAsOfficer } from '../../test/sign-in.js';
 import { signInOverseas } from '../../test/sign-in-overseas.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testFiles } from '../../test/test-files.js';
+import { attemptUpload, type ChosenFile, uploadFile } from '../../test/uploads.js';
 
 let testApp: TestApp;
 let officer: string;
@@ -38,19 +40,31 @@ const pdfSaying = (text: string) =>
     ].join('\n'),
     'latin1',
   );
-const fileOf = (bytes: Buffer, fileName = 'guide.pdf') => ({
-  fileName,
-  contentBase64: bytes.toString('base64'),
-});
+/** The officer's upload of a guide's file, as the console sends it (PDF only), scanned; answers its id. */
+async function fileOf(bytes: Buffer, fileName = 'guide.pdf', options: { fileTypes?: FileType[] } = {}) {
+  const file: ChosenFile = {
+    name: fileName,
+    bytes,
+    purpose: 'officer-document',
+    fileTypes: ['pdf'],
+    ...options,
+  };
+  return (await uploadFile(testApp, officer, file)).attachmentId;
+}
 
-const newGuide = (overrides: object = {}) => ({
-  title: 'Corrective actions: a guide',
-  description: 'How to answer findings and send evidence of corrective actions.',
-  audience: 'local',
-  version: '1.0',
-  file: fileOf(pdfSaying('first edition'), 'Corrective Actions.pdf'),
-  ...overrides,
-});
+/** A new guide's body; its file the first edition, uploaded, unless `overrides` names another. */
+async function newGuide(overrides: object = {}) {
+  const file =
+    'file' in overrides ? undefined : await fileOf(pdfSaying('first edition'), 'Corrective Actions.pdf');
+  return {
+    title: 'Corrective actions: a guide',
+    description: 'How to answer findings and send evidence of corrective actions.',
+    audience: 'local',
+    version: '1.0',
+    file,
+    ...overrides,
+  };
+}
 
 async function officerGuides(): Promise<OfficerUserGuide[]> {
   const response = await call('GET', '/api/officer/user-guides', officer);
@@ -59,7 +73,7 @@ async function officerGuides(): Promise<OfficerUserGuide[]> {
 }
 
 async function publish(overrides: object = {}): Promise<OfficerUserGuide> {
-  const response = await call('POST', '/api/officer/user-guides', officer, newGuide(overrides));
+  const response = await call('POST', '/api/officer/user-guides', officer, await newGuide(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return unescapeHtmlDeep(response.json().data);
 }
@@ -96,7 +110,7 @@ describe('GET /api/officer/user-guides', () => {
 
 describe('POST /api/officer/user-guides', () => {
   it('publishes a guide its audience sees and downloads at once, and audits it', async () => {
-    const response = await call('POST', '/api/officer/user-guides', officer, newGuide());
+    const response = await call('POST', '/api/officer/user-guides', officer, await newGuide());
     expect(response.statusCode).toBe(201);
     expect(messageOf(response)).toBe(
       'Published "Corrective actions: a guide" (version 1.0) for local laboratories.',
@@ -120,27 +134,44 @@ describe('POST /api/officer/user-guides', () => {
   });
 
   it('gives the file a .pdf name whatever it was called', async () => {
-    const guide = await publish({ file: fileOf(pdfSaying('named'), 'manual.exe') });
+    const guide = await publish({ file: await fileOf(pdfSaying('named'), 'manual.exe') });
     expect(guide.fileName).toBe('manual.pdf');
   });
 
   it('refuses a file that is not a PDF, a locked or oversized PDF, and names the fields it misses', async () => {
     const refusal = async (overrides: object) => {
-      const response = await call('POST', '/api/officer/user-guides', officer, newGuide(overrides));
+      const response = await call('POST', '/api/officer/user-guides', officer, await newGuide(overrides));
+      expect(response.statusCode).toBe(400);
+      return messageOf(response);
+    };
+    const uploadRefusal = async (bytes: Buffer) => {
+      const response = await attemptUpload(testApp, officer, {
+        name: 'guide.pdf',
+        bytes,
+        purpose: 'officer-document',
+        fileTypes: ['pdf'],
+      });
       expect(response.statusCode).toBe(400);
       return messageOf(response);
     };
     const before = (await officerGuides()).length;
-    expect(await refusal({ file: fileOf(testFiles.text()) })).toEqual({
+    // What is no PDF, or too large, is refused by its upload, before any guide can name it.
+    expect(await uploadRefusal(testFiles.text())).toEqual({ file: ['The file must be a PDF'] });
+    expect(await uploadRefusal(Buffer.concat([pdfSaying('big'), Buffer.alloc(1024 * 1024)]))).toEqual({
+      file: ['The file must be 1 MB or smaller'],
+    });
+    // An upload of another of the officer's types is no guide; nor is a PDF cut short, or a locked one.
+    const png = await fileOf(testFiles.png(), 'guide.png', { fileTypes: ['png'] });
+    expect(await refusal({ file: png })).toEqual({ file: ['The file must be a PDF'] });
+    const cutShort = await fileOf(Buffer.from('%PDF-1.4\n% cut short\n', 'latin1'));
+    expect(await refusal({ file: cutShort })).toEqual({
       file: ['The file must be a PDF: it does not start with %PDF- and end with %%EOF'],
     });
-    expect(await refusal({ file: fileOf(testFiles.encryptedPdf()) })).toEqual({
-      file: ['The PDF must not be password-protected'],
-    });
-    expect(
-      await refusal({ file: fileOf(Buffer.concat([pdfSaying('big'), Buffer.alloc(1024 * 1024)])) }),
-    ).toEqual({
-      file: ['The PDF must be 1 MB or smaller'],
+    // A locked PDF is refused by its scan (and by the guide's own check, were it named before the scan
+    // ended).
+    const locked = await fileOf(testFiles.encryptedPdf(), 'locked.pdf');
+    expect(await refusal({ file: locked })).toEqual({
+      file: ['locked.pdf: The selected file is password protected – remove the password and try again'],
     });
     expect(await refusal({ title: ' ', audience: 'officers', version: '', file: undefined })).toEqual({
       title: ['Enter the title of the guide'],
@@ -155,10 +186,13 @@ describe('POST /api/officer/user-guides', () => {
 describe('PUT /api/officer/user-guides/{id}', () => {
   it('replaces the file under a new version and removes the old file', async () => {
     const guide = await publish();
-    const response = await call('PUT', `/api/officer/user-guides/${guide.id}`, officer, {
-      ...newGuide({ version: '1.1', audience: 'all' }),
-      file: fileOf(pdfSaying('second edition'), 'Corrective Actions 1.1.pdf'),
-    });
+    const secondEdition = await fileOf(pdfSaying('second edition'), 'Corrective Actions 1.1.pdf');
+    const response = await call(
+      'PUT',
+      `/api/officer/user-guides/${guide.id}`,
+      officer,
+      await newGuide({ version: '1.1', audience: 'all', file: secondEdition }),
+    );
     expect(response.statusCode).toBe(200);
     expect(messageOf(response)).toBe(
       'Replaced the file of "Corrective actions: a guide": companies now download version 1.1.',
@@ -178,10 +212,12 @@ describe('PUT /api/officer/user-guides/{id}', () => {
 
   it('keeps the file when none is sent, and refuses a new file under the same version', async () => {
     const guide = await publish();
-    const renamed = await call('PUT', `/api/officer/user-guides/${guide.id}`, officer, {
-      ...newGuide({ title: 'Answering findings' }),
-      file: null,
-    });
+    const renamed = await call(
+      'PUT',
+      `/api/officer/user-guides/${guide.id}`,
+      officer,
+      await newGuide({ title: 'Answering findings', file: null }),
+    );
     expect(renamed.statusCode).toBe(200);
     expect(messageOf(renamed)).toBe('Saved "Answering findings".');
     expect(renamed.json().data).toMatchObject({
@@ -189,7 +225,7 @@ describe('PUT /api/officer/user-guides/{id}', () => {
       fileSize: guide.fileSize,
       version: '1.0',
     });
-    const sameVersion = await call('PUT', `/api/officer/user-guides/${guide.id}`, officer, newGuide());
+    const sameVersion = await call('PUT', `/api/officer/user-guides/${guide.id}`, officer, await newGuide());
     expect(sameVersion.statusCode).toBe(400);
     expect(messageOf(sameVersion)).toEqual({
       version: [
@@ -205,7 +241,7 @@ describe('PUT /api/officer/user-guides/{id}', () => {
       'PUT',
       '/api/officer/user-guides/0b5e6a1c-2f3d-4e5f-8a9b-0c1d2e3f4a5b',
       officer,
-      newGuide({ file: null }),
+      await newGuide({ file: null }),
     );
     expect(response.statusCode).toBe(404);
   });

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import {
   type AuditSnapshot,
-  FILE_TYPES,
   type OfficerFile,
   type OfficerUserGuide,
   type PublishUserGuide,
@@ -12,13 +10,12 @@ import {
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { downloadFileName } from '../../lib/file-name.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import type { DownloadedFile } from '../../lib/send-file.js';
 import type { FileStorage } from '../attachments/file-storage.js';
 import { type NamedOfficerActor, recordOfficerAction } from '../audit/audit.service.js';
 import type { Session } from '../sessions/sessions.service.js';
-import { checkPublishedPdf } from '../terms/terms-documents.service.js';
+import { takePublishedPdf } from '../terms/terms-documents.service.js';
 import * as repository from './user-guides.repository.js';
 
 export const USER_GUIDE_NOT_FOUND_MESSAGE = 'We could not find this user guide.';
@@ -66,8 +63,6 @@ export async function downloadGuide(
 
 // ---- The officers' side: every guide, whatever its audience ----
 
-const PDF = FILE_TYPES.pdf.contentType;
-
 export const USER_GUIDE_MESSAGES = {
   sameVersion: (version: string) =>
     `The new file needs a version other than ${version}, so companies can tell it from the one they have`,
@@ -109,43 +104,28 @@ export async function downloadAnyGuide(
   return { fileName: guide.fileName, contentType: guide.contentType, bytes };
 }
 
-interface StoredGuideFile {
+interface GuideFile {
   fileName: string;
   fileSize: number;
   storageKey: string;
   contentType: string;
 }
 
-/** Checks an officer's PDF as published terms are checked, then stores it under a key of its own. */
-async function storeGuideFile(
+/** The officer's upload taken as a guide's PDF, checked as published terms are (`takePublishedPdf`). */
+async function takeGuideFile(
+  tx: Database,
   storage: FileStorage,
+  actor: NamedOfficerActor,
   file: OfficerFile,
-  maxBytes: number,
-): Promise<StoredGuideFile> {
-  const bytes = Buffer.from(file.contentBase64, 'base64');
-  await checkPublishedPdf(bytes, { maxBytes, field: 'file', what: 'the user guide' });
-  const storageKey = `user-guides/${randomUUID()}.pdf`;
-  await storage.put(storageKey, bytes, PDF);
-  return {
-    fileName: downloadFileName(file.fileName, PDF),
-    fileSize: bytes.length,
-    storageKey,
-    contentType: PDF,
-  };
-}
-
-/** Runs `work`; should it fail, removes the file stored for it, which no row then names. */
-async function removingOnFailure<T>(
-  storage: FileStorage,
-  stored: StoredGuideFile | null,
-  work: () => Promise<T>,
-) {
-  try {
-    return await work();
-  } catch (error) {
-    if (stored) await storage.delete(stored.storageKey).catch(() => undefined);
-    throw error;
-  }
+): Promise<GuideFile> {
+  const { fileName, fileSize, storageKey, contentType } = await takePublishedPdf(
+    tx,
+    storage,
+    actor.officerUserId,
+    file,
+    'file',
+  );
+  return { fileName, fileSize, storageKey, contentType };
 }
 
 /** POST /api/officer/user-guides: a new guide, listed for its audience at once. */
@@ -154,32 +134,30 @@ export async function publishGuideAs(
   storage: FileStorage,
   actor: NamedOfficerActor,
   input: PublishUserGuide,
-  options: { maxBytes: number; now?: Date },
+  options: { now?: Date } = {},
 ): Promise<OfficerUserGuide> {
   const now = options.now ?? new Date();
-  const stored = await storeGuideFile(storage, input.file, options.maxBytes);
-  return removingOnFailure(storage, stored, () =>
-    inTransaction(db, async (tx) => {
-      const { title, description, audience, version } = input;
-      const row = await repository.insertGuide(tx, {
-        title,
-        description,
-        audience,
-        version,
-        ...stored,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await recordOfficerAction(tx, actor, {
-        action: 'user-guide.publish',
-        entityType: 'user-guide',
-        entityId: row.id,
-        before: null,
-        after: guideSnapshot(row),
-      });
-      return toOfficerUserGuide(row);
-    }),
-  );
+  return inTransaction(db, async (tx) => {
+    const file = await takeGuideFile(tx, storage, actor, input.file);
+    const { title, description, audience, version } = input;
+    const row = await repository.insertGuide(tx, {
+      title,
+      description,
+      audience,
+      version,
+      ...file,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordOfficerAction(tx, actor, {
+      action: 'user-guide.publish',
+      entityType: 'user-guide',
+      entityId: row.id,
+      before: null,
+      after: guideSnapshot(row),
+    });
+    return toOfficerUserGuide(row);
+  });
 }
 
 /**
@@ -192,41 +170,39 @@ export async function updateGuideAs(
   actor: NamedOfficerActor,
   guideId: string,
   input: UpdateUserGuide,
-  options: { maxBytes: number; now?: Date },
+  options: { now?: Date } = {},
 ): Promise<OfficerUserGuide> {
   const now = options.now ?? new Date();
-  const stored = input.file ? await storeGuideFile(storage, input.file, options.maxBytes) : null;
-  const { guide, updated } = await removingOnFailure(storage, stored, () =>
-    inTransaction(db, async (tx) => {
-      const guide = await repository.findGuideForUpdate(tx, guideId);
-      if (!guide) throw notFound(USER_GUIDE_NOT_FOUND_MESSAGE);
-      if (stored && input.version === guide.version) {
-        throw badRequest({ version: [USER_GUIDE_MESSAGES.sameVersion(guide.version)] });
-      }
-      const { title, description, audience, version } = input;
-      const updated = await repository.updateGuide(tx, guide.id, {
-        title,
-        description,
-        audience,
-        version,
-        fileName: guide.fileName,
-        fileSize: guide.fileSize,
-        storageKey: guide.storageKey,
-        contentType: guide.contentType,
-        ...stored,
-        updatedAt: now,
-      });
-      await recordOfficerAction(tx, actor, {
-        action: 'user-guide.update',
-        entityType: 'user-guide',
-        entityId: guide.id,
-        before: guideSnapshot(guide),
-        after: guideSnapshot(updated),
-      });
-      return { guide, updated };
-    }),
-  );
-  if (stored) await storage.delete(guide.storageKey).catch(() => undefined);
+  const { guide, updated, replaced } = await inTransaction(db, async (tx) => {
+    const file = input.file ? await takeGuideFile(tx, storage, actor, input.file) : null;
+    const guide = await repository.findGuideForUpdate(tx, guideId);
+    if (!guide) throw notFound(USER_GUIDE_NOT_FOUND_MESSAGE);
+    if (file && input.version === guide.version) {
+      throw badRequest({ version: [USER_GUIDE_MESSAGES.sameVersion(guide.version)] });
+    }
+    const { title, description, audience, version } = input;
+    const updated = await repository.updateGuide(tx, guide.id, {
+      title,
+      description,
+      audience,
+      version,
+      fileName: guide.fileName,
+      fileSize: guide.fileSize,
+      storageKey: guide.storageKey,
+      contentType: guide.contentType,
+      ...file,
+      updatedAt: now,
+    });
+    await recordOfficerAction(tx, actor, {
+      action: 'user-guide.update',
+      entityType: 'user-guide',
+      entityId: guide.id,
+      before: guideSnapshot(guide),
+      after: guideSnapshot(updated),
+    });
+    return { guide, updated, replaced: file !== null };
+  });
+  if (replaced) await storage.delete(guide.storageKey).catch(() => undefined);
   return toOfficerUserGuide(updated);
 }
 

@@ -1,20 +1,21 @@
-import { addPtDocumentsSchema } from '@fsmis/domain';
 import { FormFrame } from '@fsmis/ui/forms/form-frame';
-import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
-import { chooseFiles, press, renderForm, summaryEntries } from '@fsmis/ui/testing/form-test-kit';
+import { fakeApi } from '@fsmis/ui/testing/fake-api';
+import { fakeUploads } from '@fsmis/ui/testing/fake-uploads';
+import { chooseFiles, deferred, press, renderForm, summaryEntries } from '@fsmis/ui/testing/form-test-kit';
+import { attachmentIdsOf, documentsField } from '@fsmis/ui/uploads/attachment-fields';
+import { useUploadFormKit } from '@fsmis/ui/uploads/use-upload-form-kit';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { chosenFilesSchema } from '../../lib/forms/chosen-files';
-import { FilesField } from './files-field';
+import { FilesField, OFFICER_FILES_MAX } from './files-field';
 
-const schema = z.object({ files: chosenFilesSchema(addPtDocumentsSchema.shape.files) });
+const schema = z.object({ files: documentsField(OFFICER_FILES_MAX) });
 
-function UploadForm({ send }: { readonly send: (values: { files: File[] }) => Promise<string> }) {
-  const kit = useFormKit({
+function UploadForm({ send }: { readonly send: (attachmentIds: string[]) => Promise<string> }) {
+  const kit = useUploadFormKit({
     schema,
     defaultValues: { files: [] },
-    fields: [{ name: 'files', id: 'upload-files', apiPath: ['files', 'file'] }],
+    fields: [{ name: 'files', id: 'upload-files' }],
   });
   return (
     <FormFrame
@@ -22,47 +23,92 @@ function UploadForm({ send }: { readonly send: (values: { files: File[] }) => Pr
       label="Upload"
       submitLabel="Upload the files"
       pending={false}
-      send={send}
+      send={({ files }) => send(attachmentIdsOf(files))}
       onDone={() => undefined}
     >
-      <FilesField kit={kit} name="files" label="Files" hint="Up to 10 files." />
+      <FilesField kit={kit} name="files" label="Files" />
     </FormFrame>
   );
 }
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
-/** The files listed as chosen, by name and size. */
-const listed = () =>
-  Array.from(
-    screen.queryByRole('list', { name: 'Files: chosen files' })?.querySelectorAll('li > span') ?? [],
-    (file) => file.textContent,
-  );
+const descriptionOf = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+const ready = () => screen.queryAllByText('Ready').length;
 
 afterEach(cleanup);
 
 describe('a field of several files', () => {
-  it('adds each choice to the list, once per file, and takes a file off again', async () => {
-    const send = vi.fn(async (_values: { files: File[] }) => 'Uploaded.');
-    renderForm(<UploadForm send={send} />);
-    const protocol = pdf('protocol.pdf');
-    chooseFiles('Files', [protocol]);
-    chooseFiles('Files', [protocol, pdf('sheet.pdf')]);
-    expect(listed()).toEqual(['protocol.pdf (0.01 KB)', 'sheet.pdf (0.01 KB)']);
-    expect(screen.getByText('2 files chosen')).toBeTruthy();
-
-    await press('Remove sheet.pdf');
-    expect(listed()).toEqual(['protocol.pdf (0.01 KB)']);
-    await press('Upload the files');
-    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(send.mock.calls[0]?.[0]).toEqual({ files: [protocol] });
+  it('names its first control by its label, which says what each file may be', () => {
+    fakeApi({});
+    renderForm(<UploadForm send={async () => 'Uploaded.'} />);
+    const first = screen.getByLabelText('Files');
+    expect(first).toBe(screen.getByLabelText('Add a file'));
+    expect(descriptionOf(first)).toMatch(
+      /^Up to 10 files\. PDF, JPG, PNG, Word or Excel, up to 10 MB each\. /,
+    );
   });
 
-  it('says what the contract asks of the list, on the field and in the summary', async () => {
+  it('uploads each file in a control of its own, and sends the ids of those kept', async () => {
+    const uploads = fakeUploads();
+    fakeApi(uploads.routes, uploads.otherwise);
+    const send = vi.fn(async (_attachmentIds: string[]) => 'Uploaded.');
+    renderForm(<UploadForm send={send} />);
+    chooseFiles('Files', [pdf('protocol.pdf')]);
+    await vi.waitFor(() => expect(ready()).toBe(1));
+    chooseFiles('Add another file', [pdf('sheet.pdf')]);
+    chooseFiles('Add another file', [pdf('sheet.pdf')]);
+    await vi.waitFor(() => expect(ready()).toBe(2));
+
+    await press('Remove sheet.pdf');
+    await press('Upload the files');
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send).toHaveBeenCalledWith([uploads.attachments[0]?.attachmentId]);
+  });
+
+  it('is not sent without a file the upload refused, and lists the refusal without a second try', async () => {
+    const uploads = fakeUploads({ refuse: () => 'The selected file contains a virus' });
+    fakeApi(uploads.routes, uploads.otherwise);
     const send = vi.fn(async () => 'Uploaded.');
     renderForm(<UploadForm send={send} />);
+    chooseFiles('Files', [pdf('protocol.pdf')]);
+    await vi.waitFor(() => expect(screen.getByText('Not uploaded')).toBeTruthy());
     await press('Upload the files');
-    expect(summaryEntries()).toEqual([['Attach a file', '#upload-files']]);
-    expect(screen.getByLabelText('Files').getAttribute('aria-invalid')).toBe('true');
+    expect(summaryEntries()).toEqual([['The selected file contains a virus', '#upload-files']]);
+    expect(descriptionOf(screen.getByLabelText('Files'))).toContain('The selected file contains a virus');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(send).not.toHaveBeenCalled();
+
+    // Once the refused file is let go, the form goes without it.
+    await press('Cancel uploading protocol.pdf');
+    await press('Upload the files');
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith([]));
+  });
+
+  it('is not sent while a file is on its way, nor while one is checked for viruses', async () => {
+    const uploads = fakeUploads({ scanned: false });
+    const completed = deferred<void>();
+    const { otherwise } = uploads;
+    fakeApi(uploads.routes, async (body, call) => {
+      if (call.path.endsWith('/complete')) await completed.promise;
+      return otherwise(body, call);
+    });
+    const send = vi.fn(async () => 'Uploaded.');
+    renderForm(<UploadForm send={send} />);
+    chooseFiles('Files', [pdf('protocol.pdf')]);
+    await vi.waitFor(() => expect(uploads.transfers()).toHaveLength(1));
+    await press('Upload the files');
+    expect(summaryEntries()).toEqual([['Wait until protocol.pdf has been uploaded', '#upload-files']]);
+
+    completed.resolve();
+    await vi.waitFor(() => expect(screen.getByText('Checking for viruses…')).toBeTruthy());
+    await press('Upload the files');
+    expect(summaryEntries()).toEqual([
+      ['Wait until protocol.pdf has been checked for viruses', '#upload-files'],
+    ]);
     expect(send).not.toHaveBeenCalled();
   });
 });

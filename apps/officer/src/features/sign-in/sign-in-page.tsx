@@ -11,8 +11,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ConsoleFrame } from '../../app/layout/console-frame';
 import { ConsolePageChange } from '../../app/layout/console-page-change';
 import './sign-in-page.css';
+import { SESSION_QUERY_KEY } from '@fsmis/ui/lib/session-query-key';
 import { apiPaths, paths, type SignInReason } from '../../config/paths';
-import { SESSION_QUERY_KEY } from '../../lib/session';
 
 const NOTICES: Record<SignInReason, string> = {
   inactivity: 'You were signed out because you were inactive for 15 minutes. Sign in again to go on.',

@@ -1,15 +1,10 @@
 import { addPtDocumentsSchema, PT_DOCUMENT_KINDS, type PtDocumentKind } from '@fsmis/domain';
 import { Radios } from '@fsmis/ui/components/radios';
 import { FormFrame } from '@fsmis/ui/forms/form-frame';
-import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
+import { attachmentIdsOf, documentsField } from '@fsmis/ui/uploads/attachment-fields';
+import { useUploadFormKit } from '@fsmis/ui/uploads/use-upload-form-kit';
 import { z } from 'zod';
-import { FilesField } from '../../../components/forms/files-field';
-import {
-  chosenFilesSchema,
-  FILES_API_PATHS,
-  OFFICER_FILE_HINT,
-  readChosenFiles,
-} from '../../../lib/forms/chosen-files';
+import { FilesField, OFFICER_FILES_MAX } from '../../../components/forms/files-field';
 import { useAddPtDocuments } from '../api/post-pt-documents';
 
 export const PT_DOCUMENT_KIND_LABELS: Readonly<Record<PtDocumentKind, string>> = {
@@ -24,9 +19,12 @@ const KIND_HINTS: Readonly<Record<PtDocumentKind, string>> = {
   report: 'The round’s report documents, which participants read with their own report once it is published.',
 };
 
+/** What the contract says of a list without a file. */
+const NO_FILE = 'Attach a file';
+
 const formSchema = z.object({
   kind: addPtDocumentsSchema.shape.kind,
-  files: chosenFilesSchema(addPtDocumentsSchema.shape.files),
+  files: documentsField(OFFICER_FILES_MAX).refine((files) => files.length > 0, NO_FILE),
 });
 
 /** Documents of one kind for the round's laboratories, checked for viruses before anyone downloads them. */
@@ -41,10 +39,9 @@ export function DocumentsForm({
   readonly onDone: (message: string) => void;
 }) {
   const kinds = PT_DOCUMENT_KINDS.filter((kind) => generalAllowed || kind !== 'general');
-  const kit = useFormKit({
+  const kit = useUploadFormKit({
     schema: formSchema,
     idPrefix: 'pt-documents',
-    apiPaths: FILES_API_PATHS,
     defaultValues: { kind: kinds[0] ?? 'participant-package', files: [] },
   });
   const upload = useAddPtDocuments(roundId);
@@ -56,7 +53,7 @@ export function DocumentsForm({
       submitLabel="Upload the documents"
       pendingLabel="Uploading…"
       pending={upload.isPending}
-      send={async (values) => upload.mutateAsync(await readChosenFiles(values))}
+      send={({ kind, files }) => upload.mutateAsync({ kind, files: attachmentIdsOf(files) })}
       onDone={(message) => {
         kit.form.reset({ kind: kit.form.getValues('kind'), files: [] });
         onDone(message);
@@ -71,12 +68,7 @@ export function DocumentsForm({
         }))}
         {...kit.fieldProps('kind')}
       />
-      <FilesField
-        kit={kit}
-        name="files"
-        label="Files"
-        hint={`Up to 10 files at a time. ${OFFICER_FILE_HINT} each.`}
-      />
+      <FilesField kit={kit} name="files" label="Files" />
     </FormFrame>
   );
 }

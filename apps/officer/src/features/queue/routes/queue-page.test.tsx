@@ -1,11 +1,11 @@
 import { ApplicationStatus, ASSIGNED_TO_NOBODY, type OfficerList, type UserDetails } from '@fsmis/domain';
+import { SESSION_QUERY_KEY } from '@fsmis/ui/lib/session-query-key';
 import { fakeApi } from '@fsmis/ui/testing/fake-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths, paths } from '../../../config/paths';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { QueuePage } from './queue-page';
 
 const OLIVIA: UserDetails = {

@@ -1,15 +1,15 @@
 import { proposeSuspensionSchema } from '@fsmis/domain';
 import { Textarea } from '@fsmis/ui/components/textarea';
 import { FormFrame } from '@fsmis/ui/forms/form-frame';
-import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
+import { attachmentIdsOf, documentsField } from '@fsmis/ui/uploads/attachment-fields';
+import { useUploadFormKit } from '@fsmis/ui/uploads/use-upload-form-kit';
 import { z } from 'zod';
-import { FilesField } from '../../../components/forms/files-field';
-import { chosenFilesSchema, FILES_API_PATHS, readChosenFiles } from '../../../lib/forms/chosen-files';
+import { FilesField, OFFICER_FILES_MAX } from '../../../components/forms/files-field';
 import { useProposeSuspension } from '../api/post-suspension-proposal';
-import { STEP_DOCUMENTS, STEP_FORM } from './step-form-parts';
+import { STEP_DOCUMENTS_LABEL, STEP_FORM } from './step-form-parts';
 
 const proposal = proposeSuspensionSchema.shape;
-const formSchema = z.object({ grounds: proposal.grounds, files: chosenFilesSchema(proposal.files) });
+const formSchema = z.object({ grounds: proposal.grounds, files: documentsField(OFFICER_FILES_MAX) });
 
 /**
  * Proposes to suspend the recognition (Suspension Requested): the grounds, which the company reads,
@@ -22,10 +22,9 @@ export function ProposeSuspensionForm({
   readonly recognitionId: string;
   readonly onDone: (message: string) => void;
 }) {
-  const kit = useFormKit({
+  const kit = useUploadFormKit({
     schema: formSchema,
     idPrefix: 'propose-suspension',
-    apiPaths: FILES_API_PATHS,
     defaultValues: { grounds: '', files: [] },
   });
   const propose = useProposeSuspension(recognitionId);
@@ -37,7 +36,7 @@ export function ProposeSuspensionForm({
       submitLabel="Propose the suspension"
       pendingLabel="Proposing…"
       pending={propose.isPending}
-      send={async (values) => propose.mutateAsync(await readChosenFiles(values))}
+      send={({ grounds, files }) => propose.mutateAsync({ grounds, files: attachmentIdsOf(files) })}
       onDone={onDone}
     >
       <Textarea
@@ -47,7 +46,7 @@ export function ProposeSuspensionForm({
         {...kit.characterCount('grounds', proposal.grounds)}
         {...kit.fieldProps('grounds')}
       />
-      <FilesField kit={kit} name="files" {...STEP_DOCUMENTS} />
+      <FilesField kit={kit} name="files" label={STEP_DOCUMENTS_LABEL} />
     </FormFrame>
   );
 }

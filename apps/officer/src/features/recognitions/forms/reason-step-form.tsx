@@ -1,20 +1,17 @@
 import { Textarea } from '@fsmis/ui/components/textarea';
 import { type Confirmation, FormFrame } from '@fsmis/ui/forms/form-frame';
-import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
+import { attachmentIdsOf, documentsField } from '@fsmis/ui/uploads/attachment-fields';
+import { useUploadFormKit } from '@fsmis/ui/uploads/use-upload-form-kit';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { FilesField } from '../../../components/forms/files-field';
-import { chosenFilesSchema, FILES_API_PATHS, readChosenFiles } from '../../../lib/forms/chosen-files';
-import { STEP_DOCUMENTS, STEP_FORM } from './step-form-parts';
+import { FilesField, OFFICER_FILES_MAX } from '../../../components/forms/files-field';
+import { STEP_DOCUMENTS_LABEL, STEP_FORM } from './step-form-parts';
 
 /** A schema of a step that takes a reason, and documents when it has `files`. */
 type ReasonSchema = z.ZodObject<{ reason: z.ZodType }>;
 
-const NO_FILES = z.array(z.never()).max(0);
-
-/** The step's rule for its documents, if it takes any. */
-const filesRuleOf = (schema: ReasonSchema): z.ZodType | undefined =>
-  (schema.shape as Partial<Record<'files', z.ZodType>>).files;
+/** Whether the step takes documents: its schema has `files`. */
+const takesFiles = (schema: ReasonSchema): boolean => 'files' in schema.shape;
 
 export type ReasonStepFormProps<S extends ReasonSchema> = {
   /** Prefix of the fields' ids, unique on the page. */
@@ -36,15 +33,14 @@ export type ReasonStepFormProps<S extends ReasonSchema> = {
 /** A step the officer takes with a reason and, where the step's schema takes them, documents. */
 export function ReasonStepForm<S extends ReasonSchema>(props: ReasonStepFormProps<S>) {
   const { idPrefix, schema } = props;
-  const filesRule = filesRuleOf(schema);
+  const withFiles = takesFiles(schema);
   const formSchema = useMemo(
-    () => z.object({ reason: schema.shape.reason, files: chosenFilesSchema(filesRule ?? NO_FILES) }),
-    [schema, filesRule],
+    () => z.object({ reason: schema.shape.reason, files: documentsField(OFFICER_FILES_MAX) }),
+    [schema],
   );
-  const kit = useFormKit({
+  const kit = useUploadFormKit({
     schema: formSchema,
     idPrefix,
-    apiPaths: FILES_API_PATHS,
     defaultValues: { reason: '', files: [] },
   });
   return (
@@ -56,8 +52,8 @@ export function ReasonStepForm<S extends ReasonSchema>(props: ReasonStepFormProp
       pendingLabel={props.pendingLabel}
       pending={props.pending}
       {...(props.confirmation ? { confirm: props.confirmation } : {})}
-      send={async ({ reason, files }) =>
-        props.send(schema.parse(await readChosenFiles(filesRule ? { reason, files } : { reason })))
+      send={({ reason, files }) =>
+        props.send(schema.parse(withFiles ? { reason, files: attachmentIdsOf(files) } : { reason }))
       }
       onDone={props.onDone}
     >
@@ -68,7 +64,7 @@ export function ReasonStepForm<S extends ReasonSchema>(props: ReasonStepFormProp
         {...kit.characterCount('reason', schema.shape.reason)}
         {...kit.fieldProps('reason')}
       />
-      {filesRule ? <FilesField kit={kit} name="files" {...STEP_DOCUMENTS} /> : null}
+      {withFiles ? <FilesField kit={kit} name="files" label={STEP_DOCUMENTS_LABEL} /> : null}
     </FormFrame>
   );
 }

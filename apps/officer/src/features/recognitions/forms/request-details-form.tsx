@@ -2,19 +2,19 @@ import { requestPendingDetailsSchema } from '@fsmis/domain';
 import { TextInput } from '@fsmis/ui/components/text-input';
 import { Textarea } from '@fsmis/ui/components/textarea';
 import { FormFrame } from '@fsmis/ui/forms/form-frame';
-import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
+import { attachmentIdsOf, documentsField } from '@fsmis/ui/uploads/attachment-fields';
+import { useUploadFormKit } from '@fsmis/ui/uploads/use-upload-form-kit';
 import { z } from 'zod';
-import { FilesField } from '../../../components/forms/files-field';
-import { chosenFilesSchema, FILES_API_PATHS, readChosenFiles } from '../../../lib/forms/chosen-files';
+import { FilesField, OFFICER_FILES_MAX } from '../../../components/forms/files-field';
 import { optionalDate } from '../../../lib/forms/form-values';
 import { useRequestPendingDetails } from '../api/post-pending-details-request';
-import { STEP_DOCUMENTS, STEP_FORM } from './step-form-parts';
+import { STEP_DOCUMENTS_LABEL, STEP_FORM } from './step-form-parts';
 
 const request = requestPendingDetailsSchema.shape;
 const formSchema = z.object({
   description: request.description,
   dueDate: z.string().transform(optionalDate).pipe(request.dueDate.unwrap()),
-  files: chosenFilesSchema(request.files),
+  files: documentsField(OFFICER_FILES_MAX),
 });
 
 /** Asks the company for details its recognition still owes, by a date if there is one. */
@@ -25,10 +25,9 @@ export function RequestDetailsForm({
   readonly recognitionId: string;
   readonly onDone: (message: string) => void;
 }) {
-  const kit = useFormKit({
+  const kit = useUploadFormKit({
     schema: formSchema,
     idPrefix: 'request-details',
-    apiPaths: FILES_API_PATHS,
     defaultValues: { description: '', dueDate: '', files: [] },
   });
   const send = useRequestPendingDetails(recognitionId);
@@ -40,7 +39,7 @@ export function RequestDetailsForm({
       submitLabel="Send the request"
       pendingLabel="Sending…"
       pending={send.isPending}
-      send={async (values) => send.mutateAsync(await readChosenFiles(values))}
+      send={({ files, ...details }) => send.mutateAsync({ ...details, files: attachmentIdsOf(files) })}
       onDone={onDone}
     >
       <Textarea
@@ -57,7 +56,7 @@ export function RequestDetailsForm({
         width="short"
         {...kit.fieldProps('dueDate')}
       />
-      <FilesField kit={kit} name="files" {...STEP_DOCUMENTS} />
+      <FilesField kit={kit} name="files" label={STEP_DOCUMENTS_LABEL} />
     </FormFrame>
   );
 }

@@ -4,8 +4,5 @@
  */
 export const STEP_FORM = { className: 'recognitions-form', resetOnDone: true } as const;
 
-/** The documents an officer gives with a step: the contracts take up to 10. */
-export const STEP_DOCUMENTS = {
-  label: 'Documents (optional)',
-  hint: 'You can attach up to 10 documents, such as PDF files.',
-} as const;
+/** What the documents an officer gives with a step are called (the field's hint says how many and which). */
+export const STEP_DOCUMENTS_LABEL = 'Documents (optional)';

@@ -1,4 +1,6 @@
 import { type FakeReply, fakeApi as fakeApiOf } from '@fsmis/ui/testing/fake-api';
+import { fakeUploads } from '@fsmis/ui/testing/fake-uploads';
+import { chooseFiles } from '@fsmis/ui/testing/form-test-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,9 +10,15 @@ import type { OfficerSuspensionAction } from './suspension-decision-steps';
 const SUSPENSION_ID = '9e4d2c1b-7a6f-4e3d-8c2b-1a0f9e8d7c6b';
 const endpoint = (action: string) => `/api/officer/recognitions/suspensions/${SUSPENSION_ID}/${action}`;
 
-/** The API as the form meets it: each call recorded, each answered with `answer`'s envelope. */
-function fakeApi(answer: FakeReply) {
-  return fakeApiOf({}, () => answer).calls;
+/**
+ * The API as the form meets it: the uploads of its documents (`uploads`), and the step's own calls, each
+ * answered with `answer`'s envelope: what answers the step's calls, as they are so far.
+ */
+function fakeApi(answer: FakeReply, uploads = fakeUploads()) {
+  const { calls } = fakeApiOf(uploads.routes, (body, call) =>
+    call.path.startsWith('/api/attachments/') ? uploads.otherwise(body, call) : answer,
+  );
+  return () => calls.filter((call) => !call.path.startsWith('/api/attachments/'));
 }
 
 function renderForm(action: OfficerSuspensionAction, onDone = vi.fn()) {
@@ -49,7 +57,7 @@ describe('an officer’s decision on a suspension', () => {
     expect(summaryEntries()).toEqual([['Enter the reason', '#suspension-suspend-reason']]);
     expect(reason().getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it('suspends only once confirmed, then hands on the API’s confirmation', async () => {
@@ -63,45 +71,65 @@ describe('an officer’s decision on a suspension', () => {
     expect(shownCount()).toBe('You have 1,972 characters remaining');
     await click('Suspend the recognition');
     const dialog = screen.getByRole('dialog', { name: 'Suspend LRP-REC-2026-0001?' });
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
 
     await click('Suspend the recognition', dialog);
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith('The recognition is suspended.'));
-    expect(sent.map(({ url, method, body }) => ({ url, method, body }))).toEqual([
+    expect(sent().map(({ url, method, body }) => ({ url, method, body }))).toEqual([
       { url: endpoint('suspend'), method: 'POST', body: { reason: 'Two rounds of PT failed.', files: [] } },
     ]);
     expect(reason().value).toBe('');
   });
 
-  it('sends the documents chosen, by name and content', async () => {
-    const sent = fakeApi({ message: 'The company has been asked for details.' });
+  it('sends the documents uploaded, by their attachment ids, once they are ready', async () => {
+    const uploads = fakeUploads();
+    const sent = fakeApi({ message: 'The company has been asked for details.' }, uploads);
     renderForm('require-details');
     fireEvent.change(screen.getByLabelText('What the company must tell you'), {
       target: { value: 'Why were the results late?' },
     });
-    const input = screen.getByLabelText('Documents (optional)') as HTMLInputElement;
-    const file = new File(['%PDF-1.4 test'], 'questions.pdf', { type: 'application/pdf' });
-    Object.defineProperty(input, 'files', { value: [file], configurable: true });
-    fireEvent.change(input);
-    expect(screen.getByRole('list', { name: 'Documents (optional): chosen files' }).textContent).toContain(
-      'questions.pdf',
-    );
+    chooseFiles('Documents (optional)', [
+      new File(['%PDF-1.4 test'], 'questions.pdf', { type: 'application/pdf' }),
+    ]);
+    await vi.waitFor(() => expect(screen.getByText('Ready')).toBeTruthy());
     await click('Send the request');
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]?.body).toEqual({
+    await vi.waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]?.body).toEqual({
       reason: 'Why were the results late?',
-      files: [{ fileName: 'questions.pdf', contentBase64: btoa('%PDF-1.4 test') }],
+      files: [uploads.attachments[0]?.attachmentId],
     });
   });
 
+  it('sends nothing while a document is checked for viruses', async () => {
+    const sent = fakeApi(
+      { message: 'The company has been asked for details.' },
+      fakeUploads({ scanned: false }),
+    );
+    renderForm('require-details');
+    fireEvent.change(screen.getByLabelText('What the company must tell you'), { target: { value: 'Why?' } });
+    chooseFiles('Documents (optional)', [
+      new File(['%PDF-1.4'], 'questions.pdf', { type: 'application/pdf' }),
+    ]);
+    await vi.waitFor(() => expect(screen.getByText('Checking for viruses…')).toBeTruthy());
+    await click('Send the request');
+    expect(summaryEntries()).toEqual([
+      ['Wait until questions.pdf has been checked for viruses', '#suspension-require-details-files'],
+    ]);
+    expect(sent()).toHaveLength(0);
+  });
+
   it('shows the API’s refusal of a file on the documents, and keeps what was typed', async () => {
-    fakeApi({ status: 400, message: { file: ['The file must be a PDF, JPG, PNG, Word or Excel'] } });
+    fakeApi({ status: 400, message: { 'files.0': ['questions.pdf: The selected file contains a virus'] } });
     const onDone = renderForm('require-details');
     fireEvent.change(screen.getByLabelText('What the company must tell you'), { target: { value: 'Why?' } });
+    chooseFiles('Documents (optional)', [
+      new File(['%PDF-1.4'], 'questions.pdf', { type: 'application/pdf' }),
+    ]);
+    await vi.waitFor(() => expect(screen.getByText('Ready')).toBeTruthy());
     await click('Send the request');
     await vi.waitFor(() =>
       expect(summaryEntries()).toEqual([
-        ['The file must be a PDF, JPG, PNG, Word or Excel', '#suspension-require-details-files'],
+        ['questions.pdf: The selected file contains a virus', '#suspension-require-details-files'],
       ]),
     );
     expect((screen.getByLabelText('What the company must tell you') as HTMLTextAreaElement).value).toBe(

@@ -1,5 +1,6 @@
 import { Programme, type PublishedTerms } from '@fsmis/domain';
 import { type FakeReply, fakeApi } from '@fsmis/ui/testing/fake-api';
+import { fakeUploads } from '@fsmis/ui/testing/fake-uploads';
 import { chooseFiles, openDialog, press, renderForm, summaryEntries } from '@fsmis/ui/testing/form-test-kit';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,12 +20,19 @@ const PUBLISHED: PublishedTerms = {
   companiesToAcknowledgeAgain: 7,
 };
 
-const PDF_TEXT = '%PDF-1.4\n%%EOF\n';
-const pdfNamed = (name: string) => new File([PDF_TEXT], name, { type: 'application/pdf' });
+const pdfNamed = (name: string) => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
 const FILE_LABEL = 'PDF of the terms and conditions';
+const PUBLISH = 'POST /api/officer/terms-documents';
 
-/** The API as the form meets it: each call recorded, each answered with `answer`'s envelope. */
-const answering = (answer: FakeReply) => fakeApi({}, () => answer).calls;
+/**
+ * The API as the form meets it: the upload of the PDF (`uploads`), and publishing answered with
+ * `answer`'s envelope; each call recorded.
+ */
+function answering(answer: FakeReply, uploads = fakeUploads()) {
+  const { calls } = fakeApi({ ...uploads.routes, [PUBLISH]: () => answer }, uploads.otherwise);
+  const sentTo = (route: string) => calls.filter((call) => `${call.method} ${call.path}` === route);
+  return { uploads, sentTo, published: () => sentTo(PUBLISH) };
+}
 
 function renderPublishForm() {
   const onPublished = vi.fn();
@@ -35,17 +43,19 @@ function renderPublishForm() {
 
 const title = () => screen.getByLabelText('Title') as HTMLInputElement;
 
-function fillTerms(file: File = pdfNamed('ibr-terms-2027.pdf')) {
+/** Fills the form; `ready` waits until the PDF has passed its scan. */
+async function fillTerms({ ready = true }: { readonly ready?: boolean } = {}) {
   fireEvent.click(screen.getByLabelText('IBR'));
   fireEvent.change(title(), { target: { value: ' IBR Company Terms and Conditions, 2027 edition ' } });
-  chooseFiles(FILE_LABEL, [file]);
+  chooseFiles(FILE_LABEL, [pdfNamed('ibr-terms-2027.pdf')]);
+  if (ready) await vi.waitFor(() => expect(screen.getByText('Ready')).toBeTruthy());
 }
 
 afterEach(cleanup);
 
 describe('publishing a new version of the terms', () => {
   it('names each field left empty, in the form’s order, before anything is confirmed or sent', async () => {
-    const calls = answering({ data: PUBLISHED });
+    const { published } = answering({ data: PUBLISHED });
     renderPublishForm();
     await press('Publish the new version');
     expect(summaryEntries()).toEqual([
@@ -55,34 +65,49 @@ describe('publishing a new version of the terms', () => {
     ]);
     expect(screen.getByLabelText(FILE_LABEL).getAttribute('aria-invalid')).toBe('true');
     expect(openDialog()).toBeNull();
-    expect(calls).toHaveLength(0);
+    expect(published()).toHaveLength(0);
   });
 
-  it('refuses a file that is not a PDF, or is empty, and offers PDFs only', async () => {
+  it('uploads PDFs only, and shows the upload’s refusal of another file at its field', async () => {
+    const { sentTo } = answering(
+      { data: PUBLISHED },
+      fakeUploads({ refuse: () => 'The file must be a PDF' }),
+    );
     renderPublishForm();
     expect(screen.getByLabelText(FILE_LABEL).getAttribute('accept')).toBe('.pdf,application/pdf');
-    fillTerms(new File(['x'], 'terms.docx', { type: 'application/msword' }));
+    expect(screen.getByText(/PDF only, up to 10 MB\.$/)).toBeTruthy();
+    await fillTerms({ ready: false });
+    await vi.waitFor(() => expect(screen.getByText('Not uploaded')).toBeTruthy());
+    expect(sentTo('POST /api/attachments/sas')[0]?.body).toMatchObject({
+      purpose: 'officer-document',
+      fileTypes: ['pdf'],
+    });
     await press('Publish the new version');
     expect(summaryEntries()).toEqual([['The file must be a PDF', '#terms-publish-file']]);
-    chooseFiles(FILE_LABEL, [new File([], 'terms.pdf', { type: 'application/pdf' })]);
-    await press('Publish the new version');
-    expect(summaryEntries()).toEqual([
-      ['The file is empty: choose the PDF of the terms and conditions', '#terms-publish-file'],
-    ]);
     expect(openDialog()).toBeNull();
   });
 
-  it('takes a PDF by its name when the browser gives it no type', async () => {
+  it('is not confirmed or sent while the PDF is checked for viruses', async () => {
+    const { published } = answering({ data: PUBLISHED }, fakeUploads({ scanned: false }));
     renderPublishForm();
-    fillTerms(new File([PDF_TEXT], 'Terms.PDF', { type: '' }));
+    await fillTerms({ ready: false });
+    await vi.waitFor(() => expect(screen.getByText('Checking for viruses…')).toBeTruthy());
     await press('Publish the new version');
-    expect(openDialog()).not.toBeNull();
+    expect(summaryEntries()).toEqual([
+      ['Wait until ibr-terms-2027.pdf has been checked for viruses', '#terms-publish-file'],
+    ]);
+    expect(openDialog()).toBeNull();
+    expect(published()).toHaveLength(0);
   });
 
-  it('says who must acknowledge the new version, publishes once confirmed, then starts afresh', async () => {
-    const calls = answering({ status: 201, data: PUBLISHED, message: 'Published IBR version 4.' });
+  it('says who must acknowledge the new version, publishes the upload once confirmed, then starts afresh', async () => {
+    const { uploads, published } = answering({
+      status: 201,
+      data: PUBLISHED,
+      message: 'Published IBR version 4.',
+    });
     const onPublished = renderPublishForm();
-    fillTerms();
+    await fillTerms();
     await press('Publish the new version');
     const dialog = screen.getByRole('dialog', { name: 'Publish version 4 of the IBR terms?' });
     expect(dialog.textContent).toContain(
@@ -92,21 +117,17 @@ describe('publishing a new version of the terms', () => {
       'Every company that holds the IBR terms, sent or acknowledged, is sent version 4 and must acknowledge it again before its next IBR application.',
     );
     expect(dialog.textContent).toContain('This cannot be undone.');
-    expect(calls).toHaveLength(0);
+    expect(published()).toHaveLength(0);
 
     await press('Publish the terms', dialog);
     await vi.waitFor(() =>
       expect(onPublished).toHaveBeenCalledWith({ published: PUBLISHED, message: 'Published IBR version 4.' }),
     );
-    expect(calls.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+    expect(published().map(({ body }) => body)).toEqual([
       {
-        method: 'POST',
-        url: '/api/officer/terms-documents',
-        body: {
-          applicationType: Programme.IBR,
-          title: 'IBR Company Terms and Conditions, 2027 edition',
-          content: btoa(PDF_TEXT),
-        },
+        applicationType: Programme.IBR,
+        title: 'IBR Company Terms and Conditions, 2027 edition',
+        file: uploads.attachments[0]?.attachmentId,
       },
     ]);
     expect(openDialog()).toBeNull();
@@ -114,10 +135,10 @@ describe('publishing a new version of the terms', () => {
     expect((screen.getByLabelText('IBR') as HTMLInputElement).checked).toBe(false);
   });
 
-  it('shows the API’s refusal of the PDF (`content`) at the file’s field', async () => {
-    answering({ status: 400, message: { content: ['The file must be a whole PDF that is not encrypted'] } });
+  it('shows the API’s refusal of the PDF (`file`) at the file’s field', async () => {
+    answering({ status: 400, message: { file: ['The file must be a whole PDF that is not encrypted'] } });
     const onPublished = renderPublishForm();
-    fillTerms();
+    await fillTerms();
     await press('Publish the new version');
     await press('Publish the terms', openDialog() as HTMLElement);
     await vi.waitFor(() =>
@@ -134,7 +155,7 @@ describe('publishing a new version of the terms', () => {
   it('shows a refusal that names no field as the API’s message, a line each', async () => {
     answering({ status: 409, message: 'Another officer published version 4.\nReload the page.' });
     renderPublishForm();
-    fillTerms();
+    await fillTerms();
     await press('Publish the new version');
     await press('Publish the terms', openDialog() as HTMLElement);
     await vi.waitFor(() =>

@@ -10,18 +10,17 @@ import { Radios } from '@fsmis/ui/components/radios';
 import { TextInput } from '@fsmis/ui/components/text-input';
 import { WarningText } from '@fsmis/ui/components/warning-text';
 import { type Confirmation, FormFrame } from '@fsmis/ui/forms/form-frame';
-import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
+import { requiredDocumentField } from '@fsmis/ui/uploads/attachment-fields';
+import { useUploadFormKit } from '@fsmis/ui/uploads/use-upload-form-kit';
 import { z } from 'zod';
 import { FileField } from '../../../components/forms/file-field';
-import { officerFileOf } from '../../../lib/file-content';
-import { chosenPdfSchema } from '../../../lib/forms/chosen-files';
 import { type PublishedTermsAnswer, usePublishTerms } from '../api/post-terms-document';
 
-/** The form's fields in the order it shows them; the API names the PDF `content`. */
+/** The form's fields in the order it shows them. */
 const FIELDS = [
   { name: 'applicationType', id: 'terms-publish-programme' },
   { name: 'title', id: 'terms-publish-title' },
-  { name: 'file', id: 'terms-publish-file', apiPath: 'content' },
+  { name: 'file', id: 'terms-publish-file' },
 ] as const;
 
 const PROGRAMME_OPTIONS = PROGRAMMES.map((programme) => ({
@@ -33,7 +32,6 @@ const MESSAGES = {
   // The domain's words name the API's codes; the form shows the programmes by name.
   programmeMissing: 'Choose the programme of the terms and conditions',
   fileMissing: 'Choose the PDF of the terms and conditions',
-  fileEmpty: 'The file is empty: choose the PDF of the terms and conditions',
 } as const;
 
 const FILE_HINT = 'A PDF that is not password-protected. Companies download it as it is.';
@@ -46,13 +44,10 @@ const chosenProgramme = z.string(MESSAGES.programmeMissing).transform((code, con
   return z.NEVER;
 });
 
-/** The PDF chosen; its bytes are read only once publishing is confirmed. */
-const chosenTermsPdf = chosenPdfSchema({ missing: MESSAGES.fileMissing, empty: MESSAGES.fileEmpty });
-
 const formSchema = z.object({
   applicationType: chosenProgramme,
   title: publishTermsSchema.shape.title,
-  file: chosenTermsPdf,
+  file: requiredDocumentField(MESSAGES.fileMissing),
 });
 type CheckedTerms = z.output<typeof formSchema>;
 
@@ -65,7 +60,7 @@ function confirmationOf({ applicationType, title, file }: CheckedTerms, version:
     body: (
       <>
         <p className="terms-dialog__facts">
-          “{title}”, from {file.name}, becomes the current {label} terms and conditions.
+          “{title}”, from {file.displayFileName}, becomes the current {label} terms and conditions.
         </p>
         <WarningText>
           Every company that holds the {label} terms, sent or acknowledged, is sent version {version} and must
@@ -89,7 +84,7 @@ export function PublishTermsForm({
   readonly nextVersionOf: (programme: Programme) => number;
   readonly onPublished: (answer: PublishedTermsAnswer) => void;
 }) {
-  const kit = useFormKit({
+  const kit = useUploadFormKit({
     schema: formSchema,
     fields: FIELDS,
     defaultValues: { applicationType: '', title: '', file: null },
@@ -108,9 +103,7 @@ export function PublishTermsForm({
         submitLabel="Publish the new version"
         pending={publish.isPending}
         confirm={(checked) => confirmationOf(checked, nextVersionOf(checked.applicationType))}
-        send={async ({ file, ...details }) =>
-          publish.mutateAsync({ ...details, content: (await officerFileOf(file)).contentBase64 })
-        }
+        send={({ file, ...details }) => publish.mutateAsync({ ...details, file: file.attachmentId })}
         onDone={onPublished}
         resetOnDone
       >
@@ -126,7 +119,7 @@ export function PublishTermsForm({
           name="file"
           label="PDF of the terms and conditions"
           hint={FILE_HINT}
-          accept={['pdf']}
+          fileTypes={['pdf']}
         />
       </FormFrame>
     </section>

@@ -1,5 +1,6 @@
 import type { OfficerUserGuide } from '@fsmis/domain';
 import { type FakeReply, fakeApi } from '@fsmis/ui/testing/fake-api';
+import { fakeUploads } from '@fsmis/ui/testing/fake-uploads';
 import { chooseFiles, openDialog, press, renderForm, summaryEntries } from '@fsmis/ui/testing/form-test-kit';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,11 +18,19 @@ const GUIDE: OfficerUserGuide = {
   updatedAt: '2026-01-05T02:00:00.000Z',
 };
 
-const PDF_TEXT = '%PDF-1.4\n%%EOF\n';
-const pdfNamed = (name: string) => new File([PDF_TEXT], name, { type: 'application/pdf' });
+const pdfNamed = (name: string) => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
 
-/** The API as the form meets it: each call recorded, each answered with `answer`'s envelope. */
-const answering = (answer: FakeReply) => fakeApi({}, () => answer).calls;
+/**
+ * The API as the form meets it: the upload of the PDF (`uploads`), and the guide's own calls, each
+ * answered with `answer`'s envelope and recorded.
+ */
+function answering(answer: FakeReply, uploads = fakeUploads()) {
+  const { calls } = fakeApi(uploads.routes, (body, call) =>
+    call.path.startsWith('/api/attachments/') ? uploads.otherwise(body, call) : answer,
+  );
+  const guideCalls = () => calls.filter((call) => call.path.startsWith('/api/officer/user-guides'));
+  return { uploads, guideCalls };
+}
 
 function renderGuideForm(guide: OfficerUserGuide | null = null) {
   const onDone = vi.fn();
@@ -34,19 +43,25 @@ const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const typedIn = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
-function fillNewGuide() {
+/** Uploads a PDF in the field labelled `label`, and waits until it has passed its scan. */
+async function uploadPdf(label: string, name: string) {
+  chooseFiles(label, [pdfNamed(name)]);
+  await vi.waitFor(() => expect(screen.getByText('Ready')).toBeTruthy());
+}
+
+async function fillNewGuide() {
   fill('Title', ' Renewing a recognition ');
   fill('What the guide covers', 'When and how to renew.');
   fireEvent.click(screen.getByLabelText('Local laboratories'));
   fill('Version', '1.0');
-  chooseFiles('File', [pdfNamed('renewing.pdf')]);
+  await uploadPdf('File', 'renewing.pdf');
 }
 
 afterEach(cleanup);
 
 describe('publishing a user guide', () => {
   it('names every field left empty, in the form’s order, before anything is confirmed or sent', async () => {
-    const calls = answering({ data: GUIDE });
+    const { guideCalls } = answering({ data: GUIDE });
     renderGuideForm();
     await press('Publish the guide');
     expect(summaryEntries()).toEqual([
@@ -58,40 +73,67 @@ describe('publishing a user guide', () => {
     ]);
     expect(screen.getByLabelText('File').getAttribute('aria-invalid')).toBe('true');
     expect(openDialog()).toBeNull();
-    expect(calls).toHaveLength(0);
+    expect(guideCalls()).toHaveLength(0);
   });
 
-  it('refuses a file that is not a PDF at its field', async () => {
+  it('shows the upload’s refusal of a file that is not a PDF at its field', async () => {
+    answering({ data: GUIDE }, fakeUploads({ refuse: () => 'The file must be a PDF' }));
     renderGuideForm();
-    fillNewGuide();
     chooseFiles('File', [new File(['x'], 'renewing.png', { type: 'image/png' })]);
+    await vi.waitFor(() => expect(screen.getByText('Not uploaded')).toBeTruthy());
+    fill('Title', 'Renewing a recognition');
+    fill('What the guide covers', 'When and how to renew.');
+    fireEvent.click(screen.getByLabelText('Local laboratories'));
+    fill('Version', '1.0');
     await press('Publish the guide');
     expect(summaryEntries()).toEqual([['The file must be a PDF', '#guide-file']]);
     expect(openDialog()).toBeNull();
   });
 
+  it('is not confirmed while the PDF is checked for viruses', async () => {
+    const { guideCalls } = answering({ data: GUIDE }, fakeUploads({ scanned: false }));
+    renderGuideForm();
+    fill('Title', 'Renewing a recognition');
+    fill('What the guide covers', 'When and how to renew.');
+    fireEvent.click(screen.getByLabelText('Local laboratories'));
+    fill('Version', '1.0');
+    chooseFiles('File', [pdfNamed('renewing.pdf')]);
+    await vi.waitFor(() => expect(screen.getByText('Checking for viruses…')).toBeTruthy());
+    await press('Publish the guide');
+    expect(summaryEntries()).toEqual([
+      ['Wait until renewing.pdf has been checked for viruses', '#guide-file'],
+    ]);
+    expect(openDialog()).toBeNull();
+    expect(guideCalls()).toHaveLength(0);
+  });
+
   it('offers PDFs only, and counts the description against the contract’s limit', () => {
+    answering({ data: GUIDE });
     renderGuideForm();
     expect(screen.getByLabelText('File').getAttribute('accept')).toBe('.pdf,application/pdf');
     fill('What the guide covers', 'When and how to renew.');
     expect(document.querySelector('.textarea__count')?.textContent).toBe('You have 978 characters remaining');
   });
 
-  it('publishes once confirmed, with the PDF’s bytes, then starts afresh', async () => {
-    const calls = answering({ status: 201, data: GUIDE, message: 'Published "Renewing a recognition".' });
+  it('publishes once confirmed, naming the PDF’s upload, then starts afresh', async () => {
+    const { uploads, guideCalls } = answering({
+      status: 201,
+      data: GUIDE,
+      message: 'Published "Renewing a recognition".',
+    });
     const { onDone } = renderGuideForm();
-    fillNewGuide();
+    await fillNewGuide();
     await press('Publish the guide');
     const dialog = screen.getByRole('dialog', { name: 'Publish “Renewing a recognition”?' });
     expect(dialog.textContent).toContain(
       'Version 1.0 (renewing.pdf) appears in the User Manual for local laboratories at once.',
     );
     expect(summaryEntries()).toEqual([]);
-    expect(calls).toHaveLength(0);
+    expect(guideCalls()).toHaveLength(0);
 
     await press('Publish the guide', dialog);
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith('Published "Renewing a recognition".'));
-    expect(calls.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+    expect(guideCalls().map(({ method, url, body }) => ({ method, url, body }))).toEqual([
       {
         method: 'POST',
         url: '/api/officer/user-guides',
@@ -100,7 +142,7 @@ describe('publishing a user guide', () => {
           description: 'When and how to renew.',
           audience: 'local',
           version: '1.0',
-          file: { fileName: 'renewing.pdf', contentBase64: btoa(PDF_TEXT) },
+          file: uploads.attachments[0]?.attachmentId,
         },
       },
     ]);
@@ -110,19 +152,19 @@ describe('publishing a user guide', () => {
   });
 
   it('sends nothing when the confirmation is cancelled', async () => {
-    const calls = answering({ data: GUIDE });
+    const { guideCalls } = answering({ data: GUIDE });
     renderGuideForm();
-    fillNewGuide();
+    await fillNewGuide();
     await press('Publish the guide');
     await press('Cancel', openDialog() as HTMLElement);
     expect(openDialog()).toBeNull();
-    expect(calls).toHaveLength(0);
+    expect(guideCalls()).toHaveLength(0);
   });
 
   it('shows the API’s refusal at the field it names, and keeps what was typed', async () => {
     answering({ status: 400, message: { file: ['The file must be a whole PDF'] } });
     const { onDone } = renderGuideForm();
-    fillNewGuide();
+    await fillNewGuide();
     await press('Publish the guide');
     await press('Publish the guide', openDialog() as HTMLElement);
     await vi.waitFor(() =>
@@ -137,7 +179,7 @@ describe('publishing a user guide', () => {
   it('shows a refusal that names no field as the API’s message, a line each', async () => {
     answering({ status: 409, message: 'A guide has this title.\nChoose another.' });
     renderGuideForm();
-    fillNewGuide();
+    await fillNewGuide();
     await press('Publish the guide');
     await press('Publish the guide', openDialog() as HTMLElement);
     await vi.waitFor(() =>
@@ -148,28 +190,12 @@ describe('publishing a user guide', () => {
     );
   });
 
-  it('asks for the file again when it cannot be read, and sends nothing', async () => {
-    const calls = answering({ data: GUIDE });
-    renderGuideForm();
-    fillNewGuide();
-    const unreadable = pdfNamed('renewing.pdf');
-    Object.defineProperty(unreadable, 'arrayBuffer', { value: () => Promise.reject(new Error('Moved')) });
-    chooseFiles('File', [unreadable]);
-    await press('Publish the guide');
-    await press('Publish the guide', openDialog() as HTMLElement);
-    await vi.waitFor(() =>
-      expect(summaryEntries()).toEqual([['We could not read the file. Choose it again.', '#guide-file']]),
-    );
-    expect(screen.getByLabelText('File').getAttribute('aria-invalid')).toBe('true');
-    expect(openDialog()).toBeNull();
-    expect(calls).toHaveLength(0);
-  });
-
   it('clears the summary once the values pass', async () => {
+    answering({ data: GUIDE });
     renderGuideForm();
     await press('Publish the guide');
     expect(summaryEntries()).toHaveLength(5);
-    fillNewGuide();
+    await fillNewGuide();
     await press('Publish the guide');
     expect(openDialog()).not.toBeNull();
     expect(summaryEntries()).toEqual([]);
@@ -178,6 +204,7 @@ describe('publishing a user guide', () => {
 
 describe('replacing a guide’s file', () => {
   it('starts from the guide’s details, its heading focused, and can be left', async () => {
+    answering({ data: GUIDE });
     const { onStopReplacing } = renderGuideForm(GUIDE);
     expect(document.activeElement).toBe(
       screen.getByRole('heading', { name: 'Replace the file of “Getting started”' }),
@@ -192,7 +219,7 @@ describe('replacing a guide’s file', () => {
   });
 
   it('asks for the new file, then replaces it once confirmed', async () => {
-    const calls = answering({
+    const { uploads, guideCalls } = answering({
       data: { ...GUIDE, version: '2.2' },
       message: 'Saved "Getting started": companies now download version 2.2.',
     });
@@ -201,7 +228,7 @@ describe('replacing a guide’s file', () => {
     expect(summaryEntries()).toEqual([['Choose the PDF of the guide', '#guide-file']]);
 
     fill('Version', '2.2');
-    chooseFiles('New file', [pdfNamed('getting-started-2.2.pdf')]);
+    await uploadPdf('New file', 'getting-started-2.2.pdf');
     await press('Replace the file');
     const dialog = screen.getByRole('dialog', { name: 'Replace the file of “Getting started”?' });
     expect(dialog.textContent).toContain(
@@ -211,7 +238,7 @@ describe('replacing a guide’s file', () => {
     await vi.waitFor(() =>
       expect(onDone).toHaveBeenCalledWith('Saved "Getting started": companies now download version 2.2.'),
     );
-    expect(calls.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+    expect(guideCalls().map(({ method, url, body }) => ({ method, url, body }))).toEqual([
       {
         method: 'PUT',
         url: `/api/officer/user-guides/${GUIDE.id}`,
@@ -220,7 +247,7 @@ describe('replacing a guide’s file', () => {
           description: 'Signing in.',
           audience: 'local',
           version: '2.2',
-          file: { fileName: 'getting-started-2.2.pdf', contentBase64: btoa(PDF_TEXT) },
+          file: uploads.attachments[0]?.attachmentId,
         },
       },
     ]);

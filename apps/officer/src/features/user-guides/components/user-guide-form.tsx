@@ -1,5 +1,4 @@
 import {
-  type OfficerFile,
   type OfficerUserGuide,
   publishUserGuideSchema,
   USER_GUIDE_AUDIENCE_LABELS,
@@ -11,16 +10,14 @@ import { ErrorSummary } from '@fsmis/ui/components/error-summary';
 import { Radios } from '@fsmis/ui/components/radios';
 import { TextInput } from '@fsmis/ui/components/text-input';
 import { Textarea } from '@fsmis/ui/components/textarea';
-import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
+import { useUploadFormKit } from '@fsmis/ui/uploads/use-upload-form-kit';
 import { useEffect, useRef, useState } from 'react';
 import { FileField } from '../../../components/forms/file-field';
-import { officerFileOf } from '../../../lib/file-content';
 import { usePublishUserGuide } from '../api/post-user-guide';
 import { useReplaceUserGuide } from '../api/put-user-guide';
 import {
   type CheckedUserGuide,
   USER_GUIDE_AUDIENCE_OPTIONS,
-  USER_GUIDE_FORM_MESSAGES,
   userGuideFormSchema,
   userGuideFormValuesOf,
 } from '../forms/user-guide-input';
@@ -42,16 +39,15 @@ export function UserGuideForm({
   readonly onDone: (message: string) => void;
   readonly onStopReplacing: () => void;
 }) {
-  const kit = useFormKit({
+  const kit = useUploadFormKit({
     schema: userGuideFormSchema,
     idPrefix: 'guide',
     defaultValues: userGuideFormValuesOf(guide),
   });
   const [confirming, setConfirming] = useState<CheckedUserGuide | null>(null);
-  const [reading, setReading] = useState(false);
   const publish = usePublishUserGuide();
   const replace = useReplaceUserGuide();
-  const pending = reading || publish.isPending || replace.isPending;
+  const pending = publish.isPending || replace.isPending;
   const heading = useRef<HTMLHeadingElement>(null);
   const replacing = guide !== null;
 
@@ -60,26 +56,9 @@ export function UserGuideForm({
     if (replacing) heading.current?.focus();
   }, [replacing]);
 
-  const reportUnreadFile = () => {
-    const text = USER_GUIDE_FORM_MESSAGES.fileUnread;
-    kit.form.setError('file', { type: 'read', message: text });
-    kit.reportProblems([{ fieldId: kit.idOf('file'), text }]);
-  };
-
-  /** Reads the PDF once the change is confirmed, then publishes the guide or replaces its file. */
-  const send = async ({ file: chosen, ...details }: CheckedUserGuide) => {
-    setReading(true);
-    let file: OfficerFile;
-    try {
-      file = await officerFileOf(chosen);
-    } catch {
-      setConfirming(null);
-      reportUnreadFile();
-      return;
-    } finally {
-      setReading(false);
-    }
-    const request = { ...details, file };
+  /** Once the change is confirmed: publishes the guide, or replaces its file, with the PDF uploaded. */
+  const send = async ({ file, ...details }: CheckedUserGuide) => {
+    const request = { ...details, file: file.attachmentId };
     const change = guide ? replace.mutateAsync({ id: guide.id, request }) : publish.mutateAsync(request);
     await change.then(
       ({ message }) => {
@@ -142,7 +121,7 @@ export function UserGuideForm({
           name="file"
           label={replacing ? 'New file' : 'File'}
           hint={FILE_HINT}
-          accept={['pdf']}
+          fileTypes={['pdf']}
         />
         <div className="button-group">
           <Button type="submit" pending={pending && confirming === null}>
@@ -166,8 +145,8 @@ export function UserGuideForm({
         {confirming ? (
           <p>
             {replacing
-              ? `Companies download version ${confirming.version} (${confirming.file.name}) from now on; version ${guide.version} is deleted.`
-              : `Version ${confirming.version} (${confirming.file.name}) appears in the User Manual for ${USER_GUIDE_AUDIENCE_LABELS[confirming.audience].toLowerCase()} at once.`}
+              ? `Companies download version ${confirming.version} (${confirming.file.displayFileName}) from now on; version ${guide.version} is deleted.`
+              : `Version ${confirming.version} (${confirming.file.displayFileName}) appears in the User Manual for ${USER_GUIDE_AUDIENCE_LABELS[confirming.audience].toLowerCase()} at once.`}
           </p>
         ) : null}
       </ConfirmDialog>

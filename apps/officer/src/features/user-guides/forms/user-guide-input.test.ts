@@ -1,15 +1,23 @@
+import { AttachmentScanStatus } from '@fsmis/domain';
 import { fieldProblemsOf } from '@fsmis/ui/lib/form-problems';
 import { schemaFields } from '@fsmis/ui/lib/use-form-kit';
+import type { Attachment } from '@fsmis/ui/uploads/attachment';
 import { describe, expect, it } from 'vitest';
-import { USER_GUIDE_FORM_MESSAGES, userGuideFormSchema, userGuideFormValuesOf } from './user-guide-input';
+import { GUIDE_FILE_MISSING, userGuideFormSchema, userGuideFormValuesOf } from './user-guide-input';
 
-const pdf = new File(['%PDF-1.4\n%%EOF\n'], 'guide.pdf', { type: 'application/pdf' });
+const upload = (attachmentStatus: AttachmentScanStatus = AttachmentScanStatus.scanned): Attachment => ({
+  attachmentId: '00000000-0000-4000-8000-000000000001',
+  displayFileName: 'guide.pdf',
+  fileSize: 16,
+  createdAt: '2026-11-20T06:05:00.000Z',
+  attachmentStatus,
+});
 const values = {
   title: ' Getting started ',
   description: 'Signing in.',
   audience: 'all' as const,
   version: '2.2',
-  file: pdf,
+  file: upload(),
 };
 
 /** The first problem of each field, as the form shows them. */
@@ -19,13 +27,13 @@ function problemsOf(input: Parameters<typeof userGuideFormSchema.safeParse>[0]) 
 }
 
 describe('the user guide form', () => {
-  it('takes the details as the API will, with the PDF', () => {
+  it('takes the details as the API will, with the PDF’s upload', () => {
     expect(userGuideFormSchema.parse(values)).toEqual({
       title: 'Getting started',
       description: 'Signing in.',
       audience: 'all',
       version: '2.2',
-      file: pdf,
+      file: upload(),
     });
   });
 
@@ -35,19 +43,16 @@ describe('the user guide form', () => {
       description: 'Enter what the guide covers',
       audience: 'Choose who the guide is for: local, pt, all',
       version: 'Enter the version of the guide, like 2.1',
-      file: USER_GUIDE_FORM_MESSAGES.fileMissing,
+      file: GUIDE_FILE_MISSING,
     });
   });
 
-  it('refuses a file that is not a PDF, or is empty', () => {
-    const image = new File(['x'], 'guide.png', { type: 'image/png' });
-    const empty = new File([], 'guide.pdf', { type: 'application/pdf' });
-    expect(problemsOf({ ...values, file: image })).toEqual({ file: USER_GUIDE_FORM_MESSAGES.fileNotPdf });
-    expect(problemsOf({ ...values, file: empty })).toEqual({ file: USER_GUIDE_FORM_MESSAGES.fileEmpty });
-  });
-
-  it('takes a PDF by its name when the browser gives it no type', () => {
-    const untyped = new File(['%PDF-1.4'], 'Guide.PDF', { type: '' });
-    expect(problemsOf({ ...values, file: untyped })).toEqual({});
+  it('waits for the PDF’s virus scan, and refuses one that failed it', () => {
+    expect(problemsOf({ ...values, file: upload(AttachmentScanStatus.pendingScan) })).toEqual({
+      file: 'Wait until guide.pdf has been checked for viruses',
+    });
+    expect(problemsOf({ ...values, file: upload(AttachmentScanStatus.suspicious) })).toEqual({
+      file: 'guide.pdf: The selected file contains a virus',
+    });
   });
 });

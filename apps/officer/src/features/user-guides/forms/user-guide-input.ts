@@ -4,8 +4,8 @@ import {
   USER_GUIDE_AUDIENCE_LABELS,
   USER_GUIDE_AUDIENCES,
 } from '@fsmis/domain';
+import { requiredDocumentField } from '@fsmis/ui/uploads/attachment-fields';
 import { z } from 'zod';
-import { chosenPdfSchema, NOT_A_PDF } from '../../../lib/forms/chosen-files';
 
 /** The audiences as the form offers them, by the console's names for them. */
 export const USER_GUIDE_AUDIENCE_OPTIONS = USER_GUIDE_AUDIENCES.map((audience) => ({
@@ -13,34 +13,24 @@ export const USER_GUIDE_AUDIENCE_OPTIONS = USER_GUIDE_AUDIENCES.map((audience) =
   label: USER_GUIDE_AUDIENCE_LABELS[audience],
 }));
 
-/** What the form says of the PDF chosen, before the API checks its bytes. */
-export const USER_GUIDE_FORM_MESSAGES = {
-  fileMissing: 'Choose the PDF of the guide',
-  fileNotPdf: NOT_A_PDF,
-  fileEmpty: 'The file is empty: choose the PDF of the guide',
-  fileUnread: 'We could not read the file. Choose it again.',
-} as const;
-
-const chosenGuidePdf = chosenPdfSchema({
-  missing: USER_GUIDE_FORM_MESSAGES.fileMissing,
-  empty: USER_GUIDE_FORM_MESSAGES.fileEmpty,
-});
+/** What the form says before the guide's PDF is uploaded (the upload itself refuses any other file). */
+export const GUIDE_FILE_MISSING = 'Choose the PDF of the guide';
 
 const guide = publishUserGuideSchema.shape;
 
 /**
  * The guide's form, in the order it shows its fields: the details checked by the API's own rules (an
- * audience not yet chosen is the empty text its radios start from), and the PDF chosen.
+ * audience not yet chosen is the empty text its radios start from), and the PDF uploaded.
  */
 export const userGuideFormSchema = z.object({
   title: guide.title,
   description: guide.description,
   audience: z.string().pipe(guide.audience),
   version: guide.version,
-  file: chosenGuidePdf,
+  file: requiredDocumentField(GUIDE_FILE_MISSING),
 });
 
-/** The guide as the form has checked it: its details as the API takes them, and the PDF still unread. */
+/** The guide as the form has checked it: its details as the API takes them, and the PDF's upload. */
 export type CheckedUserGuide = z.output<typeof userGuideFormSchema>;
 
 /** A new guide's form, or the form that replaces a guide's file, starting from its details. */

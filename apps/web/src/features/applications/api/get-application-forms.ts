@@ -1,9 +1,9 @@
 import { type ApplicationForms, applicationFormsSchema } from '@fsmis/domain';
 import { http } from '@fsmis/ui/lib/http-client';
+import { SESSION_QUERY_KEY } from '@fsmis/ui/lib/session-query-key';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPaths } from '../../../config/paths';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
 
 export type { ApplicationForms };
 

@@ -1,8 +1,8 @@
 import { type ApplicationCase, type ApplicationDetails, applicationCaseSchema } from '@fsmis/domain';
 import { http } from '@fsmis/ui/lib/http-client';
+import { SESSION_QUERY_KEY } from '@fsmis/ui/lib/session-query-key';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
 
 // An ApplicationCase is an ApplicationDetails with its workflow: the form pages read it as details.
 export type { ApplicationCase, ApplicationDetails };

@@ -1,8 +1,8 @@
 import { type FormRequirements, formRequirementsSchema, type Programme } from '@fsmis/domain';
 import { http } from '@fsmis/ui/lib/http-client';
+import { SESSION_QUERY_KEY } from '@fsmis/ui/lib/session-query-key';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
 
 export type { FormRequirements };
 export type FormRequirement = FormRequirements['forms'][number];

@@ -5,9 +5,10 @@ import {
   startedApplicationSchema,
 } from '@fsmis/domain';
 import { http } from '@fsmis/ui/lib/http-client';
+import { SESSION_QUERY_KEY } from '@fsmis/ui/lib/session-query-key';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
-import { refreshSession, SESSION_QUERY_KEY } from '../../../lib/session';
+import { refreshSession } from '../../../lib/session';
 
 const START_PATHS: Readonly<Record<ApplicationCategory, string>> = {
   [ApplicationCategory.new]: apiPaths.startApplication.new,

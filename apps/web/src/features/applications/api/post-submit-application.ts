@@ -1,8 +1,8 @@
 import { type ApplicationCase, type ApplicationDetails, applicationDetailsSchema } from '@fsmis/domain';
 import { http } from '@fsmis/ui/lib/http-client';
+import { SESSION_QUERY_KEY } from '@fsmis/ui/lib/session-query-key';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { applicationQueryKey } from './get-application';
 
 /** POST /api/applications/{id}/submit: 400 naming every missing answer; 409 once submitted. */

@@ -1,5 +1,5 @@
 import type { QuestionFileControlProps } from '@fsmis/ui/forms/question-field';
-import { FileUpload } from '../../../components/ui/file-upload/file-upload';
+import { FileUpload } from '@fsmis/ui/uploads/file-upload';
 
 /**
  * A template's file question on the portal: the portal's upload field, holding the answer's attachment.

@@ -4,9 +4,9 @@ import {
   inAppNotificationsPageSchema,
 } from '@fsmis/domain';
 import { http, isHttpError } from '@fsmis/ui/lib/http-client';
+import { SESSION_QUERY_KEY } from '@fsmis/ui/lib/session-query-key';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
 
 export type { InAppNotification, InAppNotificationsPage };
 

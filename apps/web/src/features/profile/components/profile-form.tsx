@@ -8,13 +8,13 @@ import {
 } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
 import { TextInput } from '@fsmis/ui/components/text-input';
+import type { Attachment } from '@fsmis/ui/uploads/attachment';
+import { FileUpload } from '@fsmis/ui/uploads/file-upload';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { DraftStatus, FormNotices } from '../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../components/form-kit/use-draft-form';
-import type { Attachment } from '../../../components/ui/file-upload/attachment';
-import { FileUpload } from '../../../components/ui/file-upload/file-upload';
 import { apiPaths } from '../../../config/paths';
 import type { LocalCopyOfForm } from '../../../lib/local-copies';
 import type { Profile } from '../api/get-profile';

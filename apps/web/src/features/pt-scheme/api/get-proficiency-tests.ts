@@ -1,8 +1,8 @@
 import { type SchemeSummary, type SchemesPage, schemesPageSchema } from '@fsmis/domain';
 import { http } from '@fsmis/ui/lib/http-client';
+import { SESSION_QUERY_KEY } from '@fsmis/ui/lib/session-query-key';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { type SchemesSearch, schemesApiQuery } from '../utils/schemes-search';
 
 export type { SchemeSummary, SchemesPage };

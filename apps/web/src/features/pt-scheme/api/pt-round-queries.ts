@@ -1,4 +1,4 @@
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { SESSION_QUERY_KEY } from '@fsmis/ui/lib/session-query-key';
 
 /** Every query of the laboratory's PT schemes (the lists and each round's parts) lives under this key. */
 export const ptQueryKey = [...SESSION_QUERY_KEY, 'proficiency-tests'] as const;

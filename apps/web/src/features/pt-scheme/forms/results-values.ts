@@ -6,9 +6,9 @@ import {
   ptResultEntrySchema,
   ptResultProblems,
 } from '@fsmis/domain';
+import type { Attachment } from '@fsmis/ui/uploads/attachment';
+import { optionalDocumentField } from '@fsmis/ui/uploads/attachment-fields';
 import { z } from 'zod';
-import type { Attachment } from '../../../components/ui/file-upload/attachment';
-import { optionalDocumentField } from '../../../components/ui/file-upload/attachment-fields';
 
 export const PT_OUTCOME_LABELS: Readonly<Record<PtResultOutcome, string>> = {
   value: 'A value',

@@ -1,7 +1,7 @@
 import type { ApiResult } from '@fsmis/ui/lib/http-client';
+import { SESSION_QUERY_KEY } from '@fsmis/ui/lib/session-query-key';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { formDraftQueryKey } from '../../../lib/form-drafts';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { announceStepSuccess } from '../../../lib/step-success';
 
 /** The confirming sentence a step answers with (its `message`), or null when it says none. */

@@ -1,13 +1,13 @@
 import { Button } from '@fsmis/ui/components/button';
 import { ConfirmDialog } from '@fsmis/ui/components/confirm-dialog';
 import { Textarea } from '@fsmis/ui/components/textarea';
+import { attachmentIdsOf, documentsField } from '@fsmis/ui/uploads/attachment-fields';
+import { DocumentUploads } from '@fsmis/ui/uploads/document-uploads';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { DraftStatus, FormNotices } from '../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../components/form-kit/use-draft-form';
-import { attachmentIdsOf, documentsField } from '../../../components/ui/file-upload/attachment-fields';
-import { DocumentUploads } from '../../../components/ui/file-upload/document-uploads';
 import { useOfferedDraft } from '../../../lib/offered-draft';
 
 /** How many files go with one answer (the contracts' `attachmentIds(10, …)`). */
@@ -161,6 +161,7 @@ export function TextAndDocumentsForm(props: TextAndDocumentsFormProps) {
               id={ids.documents}
               legend={props.documentsLegend}
               hint={props.documentsHint ?? `You can attach up to ${DOCUMENTS_MAX} files.`}
+              purpose="document"
               entityId={props.entityId}
               max={DOCUMENTS_MAX}
               value={field.value ?? []}

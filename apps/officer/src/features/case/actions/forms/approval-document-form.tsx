@@ -2,17 +2,17 @@ import { newApprovalDocumentSchema } from '@fsmis/domain';
 import { Checkbox } from '@fsmis/ui/components/checkbox';
 import { TextInput } from '@fsmis/ui/components/text-input';
 import { FormFrame } from '@fsmis/ui/forms/form-frame';
-import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
+import { requiredDocumentField } from '@fsmis/ui/uploads/attachment-fields';
+import { useUploadFormKit } from '@fsmis/ui/uploads/use-upload-form-kit';
 import { z } from 'zod';
 import { FileField } from '../../../../components/forms/file-field';
-import { chosenFileSchema, readChosenFiles } from '../../../../lib/forms/chosen-files';
 import { type ActionFormProps, inPanel } from '../action-panel';
 import { useAddApprovalDocument } from '../api/post-approval-document';
 
 const document = newApprovalDocumentSchema.shape;
 const formSchema = z.object({
   title: document.title,
-  file: chosenFileSchema('Choose the document’s file'),
+  file: requiredDocumentField('Choose the document’s file'),
   existing: document.existing,
 });
 
@@ -21,7 +21,7 @@ const formSchema = z.object({
  * the company reviews, it is sent to the company at once.
  */
 export function ApprovalDocumentForm({ application, controls }: ActionFormProps) {
-  const kit = useFormKit({
+  const kit = useUploadFormKit({
     schema: formSchema,
     idPrefix: 'approval-document',
     defaultValues: { title: '', file: null, existing: false },
@@ -33,7 +33,7 @@ export function ApprovalDocumentForm({ application, controls }: ActionFormProps)
       {...inPanel(controls)}
       submitLabel="Add the document"
       pending={send.isPending}
-      send={async (values) => send.mutateAsync(await readChosenFiles(values))}
+      send={(values) => send.mutateAsync({ ...values, file: values.file.attachmentId })}
     >
       <TextInput
         label="Title"

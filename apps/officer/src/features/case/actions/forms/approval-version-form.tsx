@@ -2,24 +2,24 @@ import { newApprovalVersionSchema } from '@fsmis/domain';
 import { Radios } from '@fsmis/ui/components/radios';
 import { Textarea } from '@fsmis/ui/components/textarea';
 import { FormFrame } from '@fsmis/ui/forms/form-frame';
-import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
+import { requiredDocumentField } from '@fsmis/ui/uploads/attachment-fields';
+import { useUploadFormKit } from '@fsmis/ui/uploads/use-upload-form-kit';
 import { z } from 'zod';
 import { FileField } from '../../../../components/forms/file-field';
-import { chosenFileSchema, readChosenFiles } from '../../../../lib/forms/chosen-files';
 import { type ActionFormProps, inPanel } from '../action-panel';
 import { useAddApprovalVersion } from '../api/post-approval-version';
 
 const DOCUMENT_REQUIRED = 'Choose the document the new version replaces';
 const formSchema = z.object({
   documentId: z.string(DOCUMENT_REQUIRED).min(1, DOCUMENT_REQUIRED),
-  file: chosenFileSchema('Choose the new version’s file'),
+  file: requiredDocumentField('Choose the new version’s file'),
   note: newApprovalVersionSchema.shape.note,
 });
 
 /** A new version of an approval document: it replaces the current one (sent at once during review). */
 export function ApprovalVersionForm({ application, controls }: ActionFormProps) {
   const documents = application.workflow.approvalDocuments;
-  const kit = useFormKit({
+  const kit = useUploadFormKit({
     schema: formSchema,
     idPrefix: 'approval-version',
     // With one document there is nothing to choose.
@@ -36,7 +36,7 @@ export function ApprovalVersionForm({ application, controls }: ActionFormProps) 
       {...inPanel(controls)}
       submitLabel="Add the version"
       pending={send.isPending}
-      send={async (values) => send.mutateAsync(await readChosenFiles(values))}
+      send={(values) => send.mutateAsync({ ...values, file: values.file.attachmentId })}
     >
       <Radios
         legend="Which document does it replace?"

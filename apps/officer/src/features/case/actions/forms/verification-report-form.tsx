@@ -1,17 +1,16 @@
 import { FormFrame } from '@fsmis/ui/forms/form-frame';
-import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
+import { requiredDocumentField } from '@fsmis/ui/uploads/attachment-fields';
+import { useUploadFormKit } from '@fsmis/ui/uploads/use-upload-form-kit';
 import { z } from 'zod';
 import { FileField } from '../../../../components/forms/file-field';
-import { officerFileOf } from '../../../../lib/file-content';
-import { chosenFileSchema } from '../../../../lib/forms/chosen-files';
 import { type ActionFormProps, inPanel } from '../action-panel';
 import { useUploadVerificationReport } from '../api/post-verification-report';
 
-const formSchema = z.object({ file: chosenFileSchema('Choose the report of the site verification') });
+const formSchema = z.object({ file: requiredDocumentField('Choose the report of the site verification') });
 
 /** A step of Verification Check: the visit's report, needed before its outcome is recorded. */
 export function VerificationReportForm({ application, controls }: ActionFormProps) {
-  const kit = useFormKit({
+  const kit = useUploadFormKit({
     schema: formSchema,
     idPrefix: 'verification-report',
     defaultValues: { file: null },
@@ -24,7 +23,7 @@ export function VerificationReportForm({ application, controls }: ActionFormProp
       {...inPanel(controls)}
       submitLabel={replacing ? 'Replace the report' : 'Upload the report'}
       pending={send.isPending}
-      send={async ({ file }) => send.mutateAsync(await officerFileOf(file))}
+      send={({ file }) => send.mutateAsync(file.attachmentId)}
     >
       <p>
         {replacing

@@ -1,5 +1,5 @@
+import { SESSION_QUERY_KEY } from '@fsmis/ui/lib/session-query-key';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { SESSION_QUERY_KEY } from '../../../../lib/session';
 
 /** The confirmation of the company's last step on an application, shown above its details. */
 export type WorkflowSuccess = { readonly text: string; readonly at: number };

@@ -2,13 +2,13 @@ import { type ApplicationCase, type Correspondence, formatDate, moreInfoProvided
 import { Button } from '@fsmis/ui/components/button';
 import { InsetText } from '@fsmis/ui/components/inset-text';
 import { Textarea } from '@fsmis/ui/components/textarea';
+import { attachmentIdsOf, documentsField } from '@fsmis/ui/uploads/attachment-fields';
+import { DocumentUploads } from '@fsmis/ui/uploads/document-uploads';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { DraftStatus, FormNotices } from '../../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../../components/form-kit/use-draft-form';
-import { attachmentIdsOf, documentsField } from '../../../../components/ui/file-upload/attachment-fields';
-import { DocumentUploads } from '../../../../components/ui/file-upload/document-uploads';
 import { useOfferedDraft } from '../../../../lib/offered-draft';
 import { useProvideMoreInfo } from '../api/post-more-info-provided';
 import './workflow-forms.css';
@@ -119,6 +119,7 @@ export function AnswerRequestForm({
               id="answer-request-documents"
               legend="Documents (optional)"
               hint={`You can attach up to ${DOCUMENTS_MAX} files.`}
+              purpose="document"
               entityId={application.id}
               max={DOCUMENTS_MAX}
               value={field.value ?? []}

@@ -1,11 +1,11 @@
 import { type ApplicationCase, correctiveActionDraftSchema } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
+import { attachmentIdsOf, documentsField } from '@fsmis/ui/uploads/attachment-fields';
 import { useMemo, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
 import { FormNotices } from '../../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../../components/form-kit/use-draft-form';
-import { attachmentIdsOf, documentsField } from '../../../../components/ui/file-upload/attachment-fields';
 import { useOfferedDraft } from '../../../../lib/offered-draft';
 import { useSubmitCorrectiveActions } from '../api/post-findings-corrected';
 import { useSaveCorrectiveAction } from '../api/put-corrective-action';

@@ -2,8 +2,8 @@ import { formatDate } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
 import { InsetText } from '@fsmis/ui/components/inset-text';
 import { Textarea } from '@fsmis/ui/components/textarea';
+import { DocumentUploads } from '@fsmis/ui/uploads/document-uploads';
 import { type Control, Controller, type UseFormRegister } from 'react-hook-form';
-import { DocumentUploads } from '../../../../components/ui/file-upload/document-uploads';
 import type { ActionValues, FindingAwaitingAction } from './findings-awaiting-action';
 import './workflow-forms.css';
 
@@ -92,6 +92,7 @@ export function FindingActionFields({
             id={ids.documents}
             legend={`Evidence for finding ${finding.number} (optional)`}
             hint={`Records, photographs or procedures that show the correction. Up to ${EVIDENCE_MAX} files.`}
+            purpose="document"
             entityId={applicationId}
             max={EVIDENCE_MAX}
             value={field.value ?? []}

@@ -1,6 +1,6 @@
 import { type CorrectiveAction, CorrectiveActionStatus, type Finding } from '@fsmis/domain';
-import type { Attachment } from '../../../../components/ui/file-upload/attachment';
-import { attachmentOf } from '../../../../components/ui/file-upload/attachment-fields';
+import type { Attachment } from '@fsmis/ui/uploads/attachment';
+import { attachmentOf } from '@fsmis/ui/uploads/attachment-fields';
 
 /** What the company writes for one finding: the text of its corrective action and the evidence. */
 export type ActionValues = {

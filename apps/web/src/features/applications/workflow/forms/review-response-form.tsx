@@ -2,12 +2,12 @@ import { type ApplicationCase, type ApprovalDocument, reviewResponseSchema } fro
 import { Button } from '@fsmis/ui/components/button';
 import { Radios } from '@fsmis/ui/components/radios';
 import { Textarea } from '@fsmis/ui/components/textarea';
+import { optionalDocumentField } from '@fsmis/ui/uploads/attachment-fields';
+import { FileUpload } from '@fsmis/ui/uploads/file-upload';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { DraftStatus, FormNotices } from '../../../../components/form-kit/form-notices';
 import { useDraftForm } from '../../../../components/form-kit/use-draft-form';
-import { optionalDocumentField } from '../../../../components/ui/file-upload/attachment-fields';
-import { FileUpload } from '../../../../components/ui/file-upload/file-upload';
 import { useOfferedDraft } from '../../../../lib/offered-draft';
 import { useAnswerReviewDocument } from '../api/post-review-response';
 import './workflow-forms.css';

@@ -1,14 +1,20 @@
+import { fakeApi } from '@fsmis/ui/testing/fake-api';
+import { fakeUploads } from '@fsmis/ui/testing/fake-uploads';
+import { renderForm } from '@fsmis/ui/testing/form-test-kit';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderAt } from '../../../testing/fake-api';
 import type { Attachment } from './attachment';
 import { FileUpload } from './file-upload';
 
 const SAS = 'POST /api/attachments/sas';
 const MB = 1024 * 1024;
 
-function Field(props: { readonly fileTypes?: readonly ('pdf' | 'jpg' | 'png')[]; readonly maxMb?: number }) {
+function Field(props: {
+  readonly fileTypes?: readonly ('pdf' | 'jpg' | 'png')[];
+  readonly maxMb?: number;
+  readonly onProblem?: (problem: string | null, uploading: string | null) => void;
+}) {
   const [value, setValue] = useState<Attachment | null>(null);
   return (
     <FileUpload
@@ -23,8 +29,7 @@ function Field(props: { readonly fileTypes?: readonly ('pdf' | 'jpg' | 'png')[];
   );
 }
 
-const renderField = (props: Parameters<typeof Field>[0] = {}) =>
-  renderAt(<Field {...props} />, { route: '/', path: '/' });
+const renderField = (props: Parameters<typeof Field>[0] = {}) => renderForm(<Field {...props} />);
 
 const input = () => screen.getByLabelText('Accreditation certificate') as HTMLInputElement;
 const choose = (file: File) =>
@@ -92,5 +97,38 @@ describe('the upload field', () => {
     await choose(fileOf('scan.pdf', 2000));
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy());
     expect(screen.queryByText('Ready')).toBeNull();
+  });
+
+  it('takes the `accept` it is given for a purpose beyond a company’s types', () => {
+    fakeApi({});
+    renderForm(
+      <FileUpload
+        id="certificate"
+        label="Accreditation certificate"
+        hint="The certificate your accreditation body issued."
+        purpose="officer-document"
+        accept=".docx"
+        value={null}
+        onChange={() => undefined}
+      />,
+    );
+    expect(input().accept).toBe('.docx');
+    expect(description()).toBe(
+      'The certificate your accreditation body issued. PDF, JPG, PNG, Word or Excel, up to 10 MB.',
+    );
+  });
+
+  it('tells the file on its way, then its own problem, as the upload moves on', async () => {
+    const uploads = fakeUploads({ refuse: () => 'The selected file contains a virus' });
+    fakeApi(uploads.routes, uploads.otherwise);
+    const onProblem = vi.fn<(problem: string | null, uploading: string | null) => void>();
+    renderField({ onProblem });
+    await choose(fileOf('scan.pdf', 2000));
+    await vi.waitFor(() => expect(fieldError()).toBe('Error: The selected file contains a virus'));
+    expect(onProblem.mock.calls).toEqual([
+      [null, null],
+      [null, 'scan.pdf'],
+      ['The selected file contains a virus', null],
+    ]);
   });
 });

@@ -2,10 +2,12 @@ import {
   type AttachmentPurpose,
   AttachmentScanStatus,
   acceptAttributeForTypes,
+  type CompanyFileType,
   type FileType,
   fileFieldHint,
   fileRuleFor,
   formatFileSize,
+  type PurposeFileType,
 } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
 import { Tag } from '@fsmis/ui/components/tag';
@@ -15,12 +17,25 @@ import { useAttachmentUpload } from './use-attachment-upload';
 import '@fsmis/ui/components/form-field.css';
 import './file-upload.css';
 
-export type FileUploadProps = {
+/** The purposes whose files are of a company's types: the portal's fields. */
+type CompanyPurpose = {
+  [P in AttachmentPurpose]: PurposeFileType<P> extends CompanyFileType ? P : never;
+}[AttachmentPurpose];
+
+/**
+ * What a field's files are for. A company's purpose writes the input's `accept` from the company's types;
+ * another (an officer's, with Word and Excel) is given it (`acceptAttributeForAnyTypes`), so that the
+ * portal's pages never carry the types only officers give.
+ */
+export type UploadPurpose =
+  | { readonly purpose: CompanyPurpose; readonly accept?: never }
+  | { readonly purpose: AttachmentPurpose; readonly accept: string };
+
+export type FileUploadProps = UploadPurpose & {
   /** The id of the file input (error summaries link to it). */
   readonly id: string;
   readonly label: string;
   readonly hint?: string;
-  readonly purpose: AttachmentPurpose;
   /** Narrower than the purpose allows, e.g. only PDF for a certificate (said in the hint, checked at upload). */
   readonly fileTypes?: readonly FileType[];
   /** The largest file the field accepts, in MB, when smaller than the purpose's (said in the hint). */
@@ -32,8 +47,18 @@ export type FileUploadProps = {
   readonly error?: string | undefined;
   /** What to show of a file that has passed its virus scan, e.g. the image itself. */
   readonly preview?: (attachment: Attachment) => ReactNode;
-  /** Told each time the field's own problem changes (a refused or infected file), and null once it has none. */
-  readonly onProblem?: (problem: string | null) => void;
+  /**
+   * Told each time the field's own problem (a refused or infected file; null once it has none) or the
+   * file it is sending (its name; null once none is on its way) changes.
+   */
+  readonly onProblem?: (problem: string | null, uploading: string | null) => void;
+  /**
+   * Ids of what names the control in place of its label alone (its label's id is then `${id}-label`),
+   * and of what describes it before its own hint: for the first of several files, their legend with its
+   * label, and their hint (`DocumentUploads`' `legendNamesFirstFile`).
+   */
+  readonly labelledBy?: string | undefined;
+  readonly describedBy?: string | undefined;
 };
 
 /**
@@ -47,6 +72,7 @@ export function FileUpload({
   label,
   hint,
   purpose,
+  accept,
   fileTypes,
   maxMb,
   entityId,
@@ -55,6 +81,8 @@ export function FileUpload({
   error,
   preview,
   onProblem,
+  labelledBy,
+  describedBy,
 }: FileUploadProps) {
   const rule = fileRuleFor(purpose, { fileTypes, maxMb });
   const { transfer, problem, checking, canRetry, upload, remove, retry } = useAttachmentUpload({
@@ -70,7 +98,8 @@ export function FileUpload({
   const ownProblem = transfer.kind === 'failed' ? transfer.message : problem;
   const latestOnProblem = useRef(onProblem);
   latestOnProblem.current = onProblem;
-  useEffect(() => latestOnProblem.current?.(ownProblem), [ownProblem]);
+  const uploadingName = transfer.kind === 'uploading' ? transfer.fileName : null;
+  useEffect(() => latestOnProblem.current?.(ownProblem, uploadingName), [ownProblem, uploadingName]);
   const [dragging, setDragging] = useState(false);
   const ownId = useId();
   const hintId = `${id}-hint`;
@@ -78,7 +107,7 @@ export function FileUpload({
   const progressId = `${ownId}-progress`;
 
   const shownError = ownProblem ?? error;
-  const describedBy = [hintId, shownError ? errorId : null].filter(Boolean).join(' ');
+  const descriptionIds = [describedBy, hintId, shownError ? errorId : null].filter(Boolean).join(' ');
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -104,7 +133,7 @@ export function FileUpload({
 
   return (
     <div className={shownError ? 'form-field form-field--error file-upload' : 'form-field file-upload'}>
-      <label className="form-field__label" htmlFor={id}>
+      <label className="form-field__label" htmlFor={id} id={labelledBy && `${id}-label`}>
         {label}
       </label>
       <div className="form-field__hint" id={hintId}>
@@ -132,8 +161,10 @@ export function FileUpload({
           className="file-upload__input"
           id={id}
           type="file"
-          accept={acceptAttributeForTypes(rule.fileTypes)}
-          aria-describedby={describedBy}
+          // Without `accept` the purpose is a company's (`UploadPurpose`): its types are a company's.
+          accept={accept ?? acceptAttributeForTypes(rule.fileTypes as readonly CompanyFileType[])}
+          aria-labelledby={labelledBy}
+          aria-describedby={descriptionIds}
           aria-invalid={shownError ? true : undefined}
           onChange={choose}
         />

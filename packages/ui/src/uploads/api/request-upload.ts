@@ -1,6 +1,6 @@
 import type { AttachmentPurpose, FileRuleNarrowing } from '@fsmis/domain';
 import { http } from '@fsmis/ui/lib/http-client';
-import { apiPaths } from '../../../../config/paths';
+import { attachmentApiPaths } from './attachment-paths';
 
 /** Where and how to send a file's bytes: the API itself, or a storage service's signed URL. */
 export type UploadTarget = {
@@ -24,6 +24,6 @@ export async function requestUpload(
     readonly entityId?: string | null;
   } & FileRuleNarrowing,
 ): Promise<UploadTarget> {
-  const { data } = await http.post<UploadTarget>(apiPaths.attachmentUpload, request);
+  const { data } = await http.post<UploadTarget>(attachmentApiPaths.attachmentUpload, request);
   return data;
 }

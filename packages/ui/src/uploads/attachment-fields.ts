@@ -35,6 +35,19 @@ export function documentsField(max: number) {
   });
 }
 
+/** One file a form cannot go without (`missing` says so before any is uploaded), scanned and clean. */
+export function requiredDocumentField(missing: string) {
+  return z.custom<Attachment | null>().transform((attachment, context) => {
+    const problem = attachment ? fileProblem(attachment) : missing;
+    if (attachment && problem === null) return attachment;
+    context.addIssue({ code: 'custom', message: problem ?? missing });
+    return z.NEVER;
+  });
+}
+
+/** Why a form with a file still on its way to the API is not sent yet. */
+export const uploadingProblem = (fileName: string) => `Wait until ${fileName} has been uploaded`;
+
 /** One optional file (a marked-up copy), scanned and clean. */
 export const optionalDocumentField = z.custom<Attachment | null>().superRefine((attachment, context) => {
   const problem = attachment ? fileProblem(attachment) : null;

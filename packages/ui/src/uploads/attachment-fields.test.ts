@@ -1,6 +1,11 @@
 import { AttachmentScanStatus, type WorkflowDocument } from '@fsmis/domain';
 import { describe, expect, it } from 'vitest';
-import { attachmentOf, documentsField, optionalDocumentField } from './attachment-fields';
+import {
+  attachmentOf,
+  documentsField,
+  optionalDocumentField,
+  requiredDocumentField,
+} from './attachment-fields';
 
 let counter = 0;
 const document = (
@@ -30,6 +35,19 @@ describe('the files a form sends', () => {
       'virus.pdf: The selected file contains a virus',
     ]);
     expect(optionalDocumentField.safeParse(null).success).toBe(true);
+  });
+
+  it('asks for a file a form cannot go without, and takes it only once it is scanned and clean', () => {
+    const field = requiredDocumentField('Choose the report');
+    const clean = attachmentOf(document('report.pdf'));
+    expect(messagesOf(field.safeParse(null))).toEqual(['Choose the report']);
+    expect(
+      messagesOf(field.safeParse(attachmentOf(document('report.pdf', AttachmentScanStatus.pendingScan)))),
+    ).toEqual(['Wait until report.pdf has been checked for viruses']);
+    expect(
+      messagesOf(field.safeParse(attachmentOf(document('report.pdf', AttachmentScanStatus.suspicious)))),
+    ).toEqual(['report.pdf: The selected file contains a virus']);
+    expect(field.parse(clean)).toEqual(clean);
   });
 
   it('holds at most the number of files allowed', () => {

@@ -6,9 +6,9 @@ import {
   isAttachmentScanSettled,
 } from '@fsmis/domain';
 import { errorMessageOf, isHttpError, mayPassOnRetry } from '@fsmis/ui/lib/http-client';
+import { SESSION_QUERY_KEY } from '@fsmis/ui/lib/session-query-key';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { completeUpload } from './api/complete-upload';
 import { deleteAttachment } from './api/delete-attachment';
 import { getAttachmentStatuses } from './api/get-attachment-statuses';

@@ -1,6 +1,6 @@
 import type { AttachmentScanStatus } from '@fsmis/domain';
 import { http } from '@fsmis/ui/lib/http-client';
-import { apiPaths } from '../../../../config/paths';
+import { attachmentApiPaths } from './attachment-paths';
 
 export type AttachmentStatus = {
   readonly attachmentId: string;
@@ -12,7 +12,7 @@ export async function getAttachmentStatuses(
   attachmentIds: readonly string[],
   signal?: AbortSignal,
 ): Promise<readonly AttachmentStatus[]> {
-  const { data } = await http.get<readonly AttachmentStatus[]>(apiPaths.attachmentStatuses, {
+  const { data } = await http.get<readonly AttachmentStatus[]>(attachmentApiPaths.attachmentStatuses, {
     query: { AttachmentIds: attachmentIds },
     signal,
   });
