@@ -250,6 +250,7 @@ test('an officer takes an application from the work queue to recognition, with t
     await report
       .getByLabel('Report of the site verification')
       .setInputFiles(pdfUpload('verification-report.pdf'));
+    await expect(page.getByText('verification-report.pdf is ready')).toBeAttached();
     await report.getByRole('button', { name: 'Upload the report' }).click();
     await expectDone(`Uploaded the site verification report of ${reference}`);
     await expect(toggle('Replace the verification report')).toBeVisible();
@@ -304,12 +305,14 @@ test('an officer takes an application from the work queue to recognition, with t
     const addDocument = await openAction('Add an approval document', 'approval-document');
     await addDocument.getByLabel('Title').fill('Scope of recognition');
     await addDocument.getByLabel('Document', { exact: true }).setInputFiles(pdfUpload('scope-v1.pdf'));
+    await expect(page.getByText('scope-v1.pdf is ready')).toBeAttached();
     await addDocument.getByRole('button', { name: 'Add the document' }).click();
     await expectDone(`Added the approval document "Scope of recognition" to ${reference}`);
 
     const version = await openAction('Add a new version of an approval document', 'approval-version');
     await expect(version.getByLabel('Scope of recognition')).toBeChecked();
     await version.getByLabel('New version').setInputFiles(pdfUpload('scope-v2.pdf'));
+    await expect(page.getByText('scope-v2.pdf is ready')).toBeAttached();
     await version.getByLabel('What changed (optional)').fill('The microbiology tests are added.');
     await version.getByRole('button', { name: 'Add the version' }).click();
     await expectDone(`Added version 2 of "Scope of recognition" to ${reference}`);

@@ -230,6 +230,7 @@ test('an officer runs a PT round in the console from creation to a published rep
     mimeType: 'application/pdf',
     buffer: pdfBytes('protocol'),
   });
+  await expect(page.getByText('scheme-protocol.pdf is ready')).toBeAttached();
   await documents.getByRole('button', { name: 'Upload the documents' }).click();
   await expect(successBanner(page, 'Added 1 general document')).toBeVisible();
   const roundDocuments = page.getByRole('region', { name: 'Documents', exact: true });

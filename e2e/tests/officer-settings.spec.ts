@@ -326,6 +326,7 @@ test('an officer publishes a user guide, replaces its file and withdraws it', as
     await page.getByLabel('Local laboratories', { exact: true }).check();
     await page.getByLabel('Version', { exact: true }).fill('1.0');
     await page.getByLabel('File', { exact: true }).setInputFiles(pdfUpload('renewing-a-recognition.pdf'));
+    await expect(page.getByText('renewing-a-recognition.pdf is ready')).toBeAttached();
     await page.getByRole('button', { name: 'Publish the guide' }).click();
     const publish = page.getByRole('dialog', { name: `Publish “${title}”?` });
     await expect(publish).toContainText('appears in the User Manual for local laboratories at once');
@@ -350,6 +351,7 @@ test('an officer publishes a user guide, replaces its file and withdraws it', as
     await page
       .getByLabel('New file', { exact: true })
       .setInputFiles(pdfUpload('renewing-a-recognition-1.1.pdf'));
+    await expect(page.getByText('renewing-a-recognition-1.1.pdf is ready')).toBeAttached();
     await page.getByRole('button', { name: 'Replace the file', exact: true }).click();
     await page
       .getByRole('dialog', { name: `Replace the file of “${title}”?` })
