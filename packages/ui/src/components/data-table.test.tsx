@@ -82,6 +82,23 @@ describe('DataTable on a phone', () => {
     expect(within(row).getByRole('cell', { name: 'Open' }).hasAttribute('data-label')).toBe(false);
   });
 
+  it('states its roles, which Safari takes from a table whose rows are drawn as blocks', () => {
+    renderTable(ROUNDS);
+    const table = screen.getByRole('table', { name: 'Rounds, newest first' });
+    expect(table.getAttribute('role')).toBe('table');
+    expect([...table.querySelectorAll('thead, tbody')].map((group) => group.getAttribute('role'))).toEqual([
+      'rowgroup',
+      'rowgroup',
+    ]);
+    expect(
+      [...table.querySelectorAll('thead th')].every((th) => th.getAttribute('role') === 'columnheader'),
+    ).toBe(true);
+    const row = screen.getByRole('row', { name: /PT-2/ });
+    expect(row.getAttribute('role')).toBe('row');
+    expect(within(row).getByText('PT-2').closest('th')?.getAttribute('role')).toBe('rowheader');
+    expect([...row.querySelectorAll('td')].every((td) => td.getAttribute('role') === 'cell')).toBe(true);
+  });
+
   it('keeps each cell under its own column when a cell before it is left out', () => {
     render(
       <DataTable captionId="c" caption="Rounds" columns={['Code', 'Name', 'State']} rows={ROUNDS}>
@@ -109,6 +126,8 @@ describe('DataTable on a phone', () => {
       </DataTable>,
     );
     expect(screen.getByRole('table', { name: 'Scores' }).classList.contains('table--stack')).toBe(false);
+    // Its grid keeps the table's own display, so its roles are left to the elements.
+    expect(screen.getByRole('table', { name: 'Scores' }).hasAttribute('role')).toBe(false);
   });
 
   it('sorts by a column through a button in its header, which says how the rows are sorted', () => {

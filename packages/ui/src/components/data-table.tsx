@@ -71,18 +71,23 @@ export function DataTable<T>({
   if (rows.length === 0 && empty !== undefined) return <EmptyState>{empty}</EmptyState>;
   const cellLabels = columns.map(cellLabelOf);
   const sortable = columns.some((column) => typeof column !== 'string' && column.sort !== undefined);
-  const classes = ['table', phoneLayout === 'stack' ? 'table--stack' : '', className ?? ''];
+  const stacked = phoneLayout === 'stack';
+  const classes = ['table', stacked ? 'table--stack' : '', className ?? ''];
+  const role = stacked ? STACKED_ROLES : NO_ROLES;
   return (
     <TableRegion labelledBy={captionId} busy={busy}>
-      <table className={classes.filter(Boolean).join(' ')}>
+      <table className={classes.filter(Boolean).join(' ')} role={role.table}>
         <caption className={captionClassName} id={captionId}>
           {caption}
         </caption>
-        <thead className={sortable ? 'table__head table__head--sortable' : 'table__head'}>
-          <tr>
+        <thead
+          className={sortable ? 'table__head table__head--sortable' : 'table__head'}
+          role={role.rowgroup}
+        >
+          <tr role={role.row}>
             {columns.map((column) =>
               typeof column === 'string' ? (
-                <th key={column} scope="col" className="table__header">
+                <th key={column} scope="col" className="table__header" role={role.columnheader}>
                   {column}
                 </th>
               ) : column.sort ? (
@@ -92,12 +97,14 @@ export function DataTable<T>({
                   label={column.label}
                   direction={column.sort.direction}
                   onSort={column.sort.onSort}
+                  role={role.columnheader}
                 />
               ) : (
                 <th
                   key={column.key}
                   scope="col"
                   className={['table__header', column.className ?? ''].filter(Boolean).join(' ')}
+                  role={role.columnheader}
                 >
                   {column.label}
                 </th>
@@ -105,24 +112,52 @@ export function DataTable<T>({
             )}
           </tr>
         </thead>
-        <tbody>{rows.map((row) => withCellLabels(children(row), cellLabels))}</tbody>
+        <tbody role={role.rowgroup}>
+          {rows.map((row) => withCellLabels(children(row), cellLabels, stacked))}
+        </tbody>
       </table>
     </TableRegion>
   );
 }
 
 /**
- * The row with each cell labelled by its column's header (`data-label`), which the stacked rows show
- * above the cell. Cells are counted in order, a `null` cell included, so a column left empty by a
- * condition keeps the cells after it under their own headers.
+ * The roles a stacking table states itself. Safari, VoiceOver's browser, takes a table's semantics away
+ * from elements whose CSS `display` is no longer a table's, as the stacked rows' is on a phone; stated
+ * roles keep the table, its rows and its cells heard as such there. Other browsers hear the same roles
+ * they would infer.
  */
-function withCellLabels(row: ReactNode, labels: readonly (string | undefined)[]): ReactNode {
+const STACKED_ROLES = {
+  table: 'table',
+  rowgroup: 'rowgroup',
+  row: 'row',
+  columnheader: 'columnheader',
+} as const;
+const NO_ROLES: { readonly [K in keyof typeof STACKED_ROLES]?: undefined } = {};
+
+type CellProps = { 'data-label'?: string; role?: string };
+
+/**
+ * The row with each cell labelled by its column's header (`data-label`), which the stacked rows show
+ * above the cell, and, for a stacking table, the row and its cells given their roles. Cells are counted
+ * in order, a `null` cell included, so a column left empty by a condition keeps the cells after it
+ * under their own headers.
+ */
+function withCellLabels(
+  row: ReactNode,
+  labels: readonly (string | undefined)[],
+  stacked: boolean,
+): ReactNode {
   if (!isValidElement<{ readonly children?: ReactNode }>(row)) return row;
   const cells = Children.map(row.props.children, (cell, index) => {
+    if (!isValidElement(cell)) return cell;
+    const props: CellProps = {};
     const label = labels[index];
-    return label && isValidElement(cell)
-      ? cloneElement(cell as ReactElement<{ 'data-label'?: string }>, { 'data-label': label })
-      : cell;
+    if (label) props['data-label'] = label;
+    if (stacked) props.role = cellRoleOf(cell);
+    return Object.keys(props).length > 0 ? cloneElement(cell as ReactElement<CellProps>, props) : cell;
   });
-  return cloneElement(row, undefined, cells);
+  return cloneElement(row as ReactElement<{ role?: string }>, stacked ? { role: 'row' } : undefined, cells);
 }
+
+/** A row's header cell (`<th scope="row">`) heads its row; any other cell is a cell. */
+const cellRoleOf = (cell: ReactElement): string => (cell.type === 'th' ? 'rowheader' : 'cell');

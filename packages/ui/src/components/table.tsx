@@ -87,16 +87,20 @@ export function SortableHeader({
   direction,
   onSort,
   className,
+  role,
 }: {
   readonly label: ReactNode;
   /** How the rows are sorted by this column; null when they are sorted by another. */
   readonly direction: SortDirection | null;
   readonly onSort: () => void;
   readonly className?: string;
+  /** The header's stated role, for a table whose rows stack on a phone (see DataTable). */
+  readonly role?: 'columnheader';
 }) {
   return (
     <th
       scope="col"
+      role={role}
       className={['table__header', className ?? ''].filter(Boolean).join(' ')}
       aria-sort={direction ? ARIA_SORT[direction] : 'none'}
     >
