@@ -21,12 +21,14 @@ function ThingForm({
   send,
   onDone = () => undefined,
   onCancel,
+  cancelLabel,
   confirm,
   resetOnDone = false,
 }: {
   readonly send: (thing: Thing) => Promise<string>;
   readonly onDone?: (message: string) => void;
   readonly onCancel?: () => void;
+  readonly cancelLabel?: string;
   readonly confirm?: Confirmation | ((thing: Thing) => Confirmation | null);
   readonly resetOnDone?: boolean;
 }) {
@@ -50,6 +52,7 @@ function ThingForm({
       onDone={onDone}
       resetOnDone={resetOnDone}
       {...(onCancel ? { onCancel } : {})}
+      {...(cancelLabel ? { cancelLabel } : {})}
       {...(confirm ? { confirm } : {})}
     >
       <TextInput label="Title" {...kit.fieldProps('title')} />
@@ -214,6 +217,14 @@ describe('a form of the kit', () => {
     const onCancel = vi.fn();
     renderForm(<ThingForm send={async () => 'Added.'} onCancel={onCancel} />);
     await press('Cancel');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('says what is cancelled when its Cancel is given words of its own', async () => {
+    const onCancel = vi.fn();
+    renderForm(<ThingForm send={async () => 'Added.'} onCancel={onCancel} cancelLabel="Cancel editing" />);
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await press('Cancel editing');
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 });

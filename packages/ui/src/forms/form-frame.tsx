@@ -39,6 +39,8 @@ export type FormFrameOptions<Output, Result> = {
   readonly secondary?: boolean;
   /** Offers Cancel beside the form's button. */
   readonly onCancel?: () => void;
+  /** The cancelling button's words when "Cancel" alone would not say what is cancelled ("Cancel editing"). */
+  readonly cancelLabel?: string;
   /** Irreversible steps are confirmed first; a function may decide from the values (findings or none). */
   readonly confirm?: Confirmation | ((values: Output) => Confirmation | null);
   readonly children?: ReactNode;
@@ -66,6 +68,7 @@ export function FormFrame<Input extends FieldValues, Output, Result>({
   resetOnDone = false,
   secondary = false,
   onCancel,
+  cancelLabel = 'Cancel',
   confirm,
   children,
 }: FormFrameProps<Input, Output, Result>) {
@@ -139,7 +142,7 @@ export function FormFrame<Input extends FieldValues, Output, Result>({
         </Button>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {cancelLabel}
           </Button>
         ) : null}
       </div>

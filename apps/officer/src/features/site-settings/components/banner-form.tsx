@@ -1,9 +1,8 @@
 import { BANNER_TITLE_MAX, type BannerInput, bannerInputSchema, type OfficerBanner } from '@fsmis/domain';
-import { Button } from '@fsmis/ui/components/button';
-import { ErrorSummary } from '@fsmis/ui/components/error-summary';
 import { Radios } from '@fsmis/ui/components/radios';
 import { TextInput } from '@fsmis/ui/components/text-input';
 import { Textarea } from '@fsmis/ui/components/textarea';
+import { FormFrame } from '@fsmis/ui/forms/form-frame';
 import { useFormKit } from '@fsmis/ui/lib/use-form-kit';
 import { useEffect, useRef } from 'react';
 import { useCreateBanner } from '../api/post-banner';
@@ -19,9 +18,8 @@ const formSchema = bannerFormSchema({ halfTyped: (time) => isHalfTyped(`${ID}-${
 
 /**
  * Creates a banner, or edits one (`banner`): its title, message and severity, and when it shows, in
- * Singapore time, with a preview of how companies will see it. Its error summary spans the form and
- * the preview, and its buttons are its own (Cancel editing), so it draws its frame itself rather than
- * in the kit's FormFrame.
+ * Singapore time, with a preview of how companies will see it beside the fields. A new banner's form
+ * starts afresh once created; an edit is left with Cancel editing.
  */
 export function BannerForm({
   banner,
@@ -47,13 +45,6 @@ export function BannerForm({
 
   const save = (input: BannerInput) =>
     banner ? update.mutateAsync({ id: banner.id, input }) : create.mutateAsync(input);
-  const submit = kit.form.handleSubmit((input) => {
-    kit.clearProblems();
-    save(input).then(({ message }) => {
-      onSaved(message);
-      if (!editing) kit.form.reset();
-    }, kit.reportRefusal);
-  }, kit.reportInvalid);
 
   const typed = kit.form.watch();
   const title = editing ? `Edit the banner “${banner.title}”` : 'Create a banner';
@@ -63,61 +54,55 @@ export function BannerForm({
       <h2 id="banner-form-heading" ref={heading} tabIndex={-1}>
         {title}
       </h2>
-      <ErrorSummary items={kit.problems.items} focusKey={kit.problems.attempt} />
-      <div className="banner-editor__layout">
-        <form
-          noValidate
-          aria-labelledby="banner-form-heading"
-          onSubmit={(event) => {
-            if (pending) event.preventDefault();
-            else void submit(event);
-          }}
-        >
-          <TextInput
-            label="Title"
-            hint={`Up to ${BANNER_TITLE_MAX} characters.`}
-            {...kit.fieldProps('title')}
-          />
-          <Textarea
-            label="Message"
-            rows={3}
-            {...kit.characterCount('message', bannerInputSchema.shape.message)}
-            {...kit.fieldProps('message')}
-          />
-          <Radios legend="Severity" options={BANNER_SEVERITY_OPTIONS} {...kit.fieldProps('severity')} />
-          <div className="site-settings__times">
+      <FormFrame
+        kit={kit}
+        labelledBy="banner-form-heading"
+        submitLabel={editing ? 'Save the banner' : 'Create the banner'}
+        pending={pending}
+        send={save}
+        onDone={({ message }) => onSaved(message)}
+        resetOnDone={!editing}
+        onCancel={editing ? onStopEditing : undefined}
+        cancelLabel="Cancel editing"
+      >
+        <div className="banner-editor__layout">
+          <div>
             <TextInput
-              label="Show from"
-              hint={
-                editing
-                  ? 'Singapore time. Leave empty to keep its start.'
-                  : 'Singapore time. Leave empty to show it now.'
-              }
-              type="datetime-local"
-              width="short"
-              {...kit.fieldProps('from')}
+              label="Title"
+              hint={`Up to ${BANNER_TITLE_MAX} characters.`}
+              {...kit.fieldProps('title')}
             />
-            <TextInput
-              label="Show until"
-              hint="Singapore time. Leave empty to show it until it is removed."
-              type="datetime-local"
-              width="short"
-              {...kit.fieldProps('until')}
+            <Textarea
+              label="Message"
+              rows={3}
+              {...kit.characterCount('message', bannerInputSchema.shape.message)}
+              {...kit.fieldProps('message')}
             />
+            <Radios legend="Severity" options={BANNER_SEVERITY_OPTIONS} {...kit.fieldProps('severity')} />
+            <div className="site-settings__times">
+              <TextInput
+                label="Show from"
+                hint={
+                  editing
+                    ? 'Singapore time. Leave empty to keep its start.'
+                    : 'Singapore time. Leave empty to show it now.'
+                }
+                type="datetime-local"
+                width="short"
+                {...kit.fieldProps('from')}
+              />
+              <TextInput
+                label="Show until"
+                hint="Singapore time. Leave empty to show it until it is removed."
+                type="datetime-local"
+                width="short"
+                {...kit.fieldProps('until')}
+              />
+            </div>
           </div>
-          <div className="button-group">
-            <Button type="submit" pending={pending}>
-              {editing ? 'Save the banner' : 'Create the banner'}
-            </Button>
-            {editing ? (
-              <Button variant="secondary" onClick={onStopEditing}>
-                Cancel editing
-              </Button>
-            ) : null}
-          </div>
-        </form>
-        <BannerPreview title={typed.title} message={typed.message} severity={typed.severity} />
-      </div>
+          <BannerPreview title={typed.title} message={typed.message} severity={typed.severity} />
+        </div>
+      </FormFrame>
     </section>
   );
 }

@@ -4,14 +4,12 @@ import {
   USER_GUIDE_AUDIENCE_LABELS,
   USER_GUIDE_TITLE_MAX,
 } from '@fsmis/domain';
-import { Button } from '@fsmis/ui/components/button';
-import { ConfirmDialog } from '@fsmis/ui/components/confirm-dialog';
-import { ErrorSummary } from '@fsmis/ui/components/error-summary';
 import { Radios } from '@fsmis/ui/components/radios';
 import { TextInput } from '@fsmis/ui/components/text-input';
 import { Textarea } from '@fsmis/ui/components/textarea';
+import { FormFrame } from '@fsmis/ui/forms/form-frame';
 import { useUploadFormKit } from '@fsmis/ui/uploads/use-upload-form-kit';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { FileField } from '../../../components/forms/file-field';
 import { usePublishUserGuide } from '../api/post-user-guide';
 import { useReplaceUserGuide } from '../api/put-user-guide';
@@ -26,8 +24,8 @@ const FILE_HINT = 'A PDF, as companies will download it. Its name is the name th
 
 /**
  * Publishes a new guide, or replaces the file of one (`guide`) with a new version; either is confirmed
- * first, as companies see the change in their User Manual at once. Its own frame rather than the kit's
- * FormFrame, whose only other button is called "Cancel": this one says what is cancelled.
+ * first, as companies see the change in their User Manual at once. Replacing is left with Cancel
+ * replacing; the form starts afresh once its change is made.
  */
 export function UserGuideForm({
   guide,
@@ -44,7 +42,6 @@ export function UserGuideForm({
     idPrefix: 'guide',
     defaultValues: userGuideFormValuesOf(guide),
   });
-  const [confirming, setConfirming] = useState<CheckedUserGuide | null>(null);
   const publish = usePublishUserGuide();
   const replace = useReplaceUserGuide();
   const pending = publish.isPending || replace.isPending;
@@ -57,26 +54,22 @@ export function UserGuideForm({
   }, [replacing]);
 
   /** Once the change is confirmed: publishes the guide, or replaces its file, with the PDF uploaded. */
-  const send = async ({ file, ...details }: CheckedUserGuide) => {
+  const send = ({ file, ...details }: CheckedUserGuide) => {
     const request = { ...details, file: file.attachmentId };
-    const change = guide ? replace.mutateAsync({ id: guide.id, request }) : publish.mutateAsync(request);
-    await change.then(
-      ({ message }) => {
-        setConfirming(null);
-        kit.form.reset();
-        onDone(message);
-      },
-      (error: unknown) => {
-        setConfirming(null);
-        kit.reportRefusal(error);
-      },
-    );
+    return guide ? replace.mutateAsync({ id: guide.id, request }) : publish.mutateAsync(request);
   };
 
-  const submit = kit.form.handleSubmit((checked) => {
-    kit.clearProblems();
-    setConfirming(checked);
-  }, kit.reportInvalid);
+  const confirmation = (checked: CheckedUserGuide) => ({
+    title: guide ? `Replace the file of “${guide.title}”?` : `Publish “${checked.title}”?`,
+    confirmLabel: guide ? 'Replace the file' : 'Publish the guide',
+    body: (
+      <p>
+        {guide
+          ? `Companies download version ${checked.version} (${checked.file.displayFileName}) from now on; version ${guide.version} is deleted.`
+          : `Version ${checked.version} (${checked.file.displayFileName}) appears in the User Manual for ${USER_GUIDE_AUDIENCE_LABELS[checked.audience].toLowerCase()} at once.`}
+      </p>
+    ),
+  });
 
   const title = replacing ? `Replace the file of “${guide.title}”` : 'Publish a user guide';
 
@@ -91,8 +84,18 @@ export function UserGuideForm({
           the new file its own version.
         </p>
       ) : null}
-      <ErrorSummary items={kit.problems.items} focusKey={kit.problems.attempt} />
-      <form noValidate aria-labelledby="guide-form-heading" onSubmit={(event) => void submit(event)}>
+      <FormFrame
+        kit={kit}
+        labelledBy="guide-form-heading"
+        submitLabel={replacing ? 'Replace the file' : 'Publish the guide'}
+        pending={pending}
+        send={send}
+        onDone={({ message }) => onDone(message)}
+        resetOnDone
+        onCancel={replacing ? onStopReplacing : undefined}
+        cancelLabel="Cancel replacing"
+        confirm={confirmation}
+      >
         <TextInput
           label="Title"
           hint={`Up to ${USER_GUIDE_TITLE_MAX} characters.`}
@@ -123,33 +126,7 @@ export function UserGuideForm({
           hint={FILE_HINT}
           fileTypes={['pdf']}
         />
-        <div className="button-group">
-          <Button type="submit" pending={pending && confirming === null}>
-            {replacing ? 'Replace the file' : 'Publish the guide'}
-          </Button>
-          {replacing ? (
-            <Button variant="secondary" onClick={onStopReplacing}>
-              Cancel replacing
-            </Button>
-          ) : null}
-        </div>
-      </form>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={replacing ? `Replace the file of “${guide.title}”?` : `Publish “${confirming?.title ?? ''}”?`}
-        confirmLabel={replacing ? 'Replace the file' : 'Publish the guide'}
-        pending={pending}
-        onConfirm={() => confirming && void send(confirming)}
-        onCancel={() => setConfirming(null)}
-      >
-        {confirming ? (
-          <p>
-            {replacing
-              ? `Companies download version ${confirming.version} (${confirming.file.displayFileName}) from now on; version ${guide.version} is deleted.`
-              : `Version ${confirming.version} (${confirming.file.displayFileName}) appears in the User Manual for ${USER_GUIDE_AUDIENCE_LABELS[confirming.audience].toLowerCase()} at once.`}
-          </p>
-        ) : null}
-      </ConfirmDialog>
+      </FormFrame>
     </section>
   );
 }
