@@ -59,7 +59,7 @@ describe('the officers’ user guide contracts', () => {
     });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['description', 'The description must be 1,000 characters or fewer'],
-      ['audience', 'Choose who the guide is for: local, pt, all'],
+      ['audience', 'Choose who the guide is for'],
       ['file', ATTACH_GUIDE_MESSAGE],
     ]);
   });

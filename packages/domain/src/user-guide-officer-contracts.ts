@@ -35,7 +35,7 @@ const guideFields = {
     USER_GUIDE_DESCRIPTION_MAX,
     `The description must be ${formatNumber(USER_GUIDE_DESCRIPTION_MAX)} characters or fewer`,
   ),
-  audience: z.enum(USER_GUIDE_AUDIENCES, `Choose who the guide is for: ${USER_GUIDE_AUDIENCES.join(', ')}`),
+  audience: z.enum(USER_GUIDE_AUDIENCES, 'Choose who the guide is for'),
   version: limitedVisibleText(
     'Enter the version of the guide, like 2.1',
     USER_GUIDE_VERSION_MAX,

@@ -175,7 +175,7 @@ describe('POST /api/officer/user-guides', () => {
     });
     expect(await refusal({ title: ' ', audience: 'officers', version: '', file: undefined })).toEqual({
       title: ['Enter the title of the guide'],
-      audience: ['Choose who the guide is for: local, pt, all'],
+      audience: ['Choose who the guide is for'],
       version: ['Enter the version of the guide, like 2.1'],
       file: [ATTACH_GUIDE_MESSAGE],
     });

@@ -67,7 +67,7 @@ describe('publishing a user guide', () => {
     expect(summaryEntries()).toEqual([
       ['Enter the title of the guide', '#guide-title'],
       ['Enter what the guide covers', '#guide-description'],
-      ['Choose who the guide is for: local, pt, all', '#guide-audience'],
+      ['Choose who the guide is for', '#guide-audience'],
       ['Enter the version of the guide, like 2.1', '#guide-version'],
       ['Choose the PDF of the guide', '#guide-file'],
     ]);

@@ -41,7 +41,7 @@ describe('the user guide form', () => {
     expect(problemsOf(userGuideFormValuesOf(null))).toEqual({
       title: 'Enter the title of the guide',
       description: 'Enter what the guide covers',
-      audience: 'Choose who the guide is for: local, pt, all',
+      audience: 'Choose who the guide is for',
       version: 'Enter the version of the guide, like 2.1',
       file: GUIDE_FILE_MISSING,
     });
