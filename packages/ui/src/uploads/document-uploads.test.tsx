@@ -1,3 +1,4 @@
+import { AttachmentScanStatus } from '@fsmis/domain';
 import { fakeApi } from '@fsmis/ui/testing/fake-api';
 import { fakeUploads } from '@fsmis/ui/testing/fake-uploads';
 import { chooseFiles, press, renderForm } from '@fsmis/ui/testing/form-test-kit';
@@ -7,11 +8,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Attachment } from './attachment';
 import { DocumentUploads } from './document-uploads';
 
-function Documents(props: {
+function Documents({
+  initial = [],
+  ...props
+}: {
+  readonly initial?: Attachment[];
   readonly legendNamesFirstFile?: boolean;
   readonly onProblem?: (problem: string | null, uploading: string | null) => void;
 }) {
-  const [value, setValue] = useState<Attachment[]>([]);
+  const [value, setValue] = useState<Attachment[]>(initial);
   return (
     <DocumentUploads
       id="documents"
@@ -27,6 +32,15 @@ function Documents(props: {
 }
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+
+/** A file the answer was saved with, before the list was drawn. */
+const SAVED: Attachment = {
+  attachmentId: '00000000-0000-4000-8000-00000000aaaa',
+  displayFileName: 'saved.pdf',
+  fileSize: 8,
+  createdAt: '2026-11-19T06:05:00.000Z',
+  attachmentStatus: AttachmentScanStatus.scanned,
+};
 
 afterEach(cleanup);
 
@@ -62,5 +76,20 @@ describe('several files for one answer', () => {
     await press('Remove good.pdf');
     await vi.waitFor(() => expect(onProblem).toHaveBeenLastCalledWith(null, null));
     expect(screen.queryByText('Not uploaded')).toBeNull();
+  });
+
+  it('deletes a file uploaded in the list once it is removed, and leaves one it was saved with', async () => {
+    const uploads = fakeUploads();
+    const api = fakeApi(uploads.routes, uploads.otherwise);
+    renderForm(<Documents initial={[SAVED]} />);
+    chooseFiles('Add another file', [pdf('new.pdf')]);
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Remove new.pdf' })).toBeTruthy());
+    const uploaded = uploads.attachments[0]?.attachmentId ?? '';
+    const deletes = () => api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path);
+    await press('Remove new.pdf');
+    await vi.waitFor(() => expect(deletes()).toEqual([`/api/attachments/${uploaded}`]));
+    await press('Remove saved.pdf');
+    expect(screen.queryByText('saved.pdf')).toBeNull();
+    expect(deletes()).toEqual([`/api/attachments/${uploaded}`]);
   });
 });

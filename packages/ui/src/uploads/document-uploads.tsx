@@ -26,7 +26,8 @@ export type DocumentUploadsProps = UploadPurpose & {
 
 /**
  * Several files for one answer: the portal's upload control once per file, plus one more for the next
- * file until the limit. Each control follows its own file's virus scan.
+ * file until the limit. Each control follows its own file's virus scan; a file uploaded in the list and
+ * then removed or replaced is deleted, one the list started with belongs to what was saved and stays.
  */
 export function DocumentUploads({
   id,
@@ -49,6 +50,9 @@ export function DocumentUploads({
   const keyOf = (attachment: Attachment | null) => attachment?.attachmentId ?? `next-${value.length}`;
   const keys = slots.map(keyOf);
   const reporterFor = useSlotReports(keys, onProblem);
+  // Each file arrives in the list's next control and is then drawn by a control of its own: the list
+  // remembers what was uploaded in it, so that removing such a file deletes its upload.
+  const uploadedHere = useRef(new Set<string>());
   const change = (index: number, attachment: Attachment | null) =>
     onChange(
       attachment
@@ -73,6 +77,7 @@ export function DocumentUploads({
             entityId={entityId}
             value={attachment}
             onChange={(next) => change(index, next)}
+            uploadedHere={uploadedHere.current}
             onProblem={onProblem && reporterFor(keyOf(attachment))}
             {...(legendNamesFirstFile && index === 0
               ? { labelledBy: `${legendId} ${id}-label`, describedBy: hintId }

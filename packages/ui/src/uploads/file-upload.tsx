@@ -59,6 +59,8 @@ export type FileUploadProps = UploadPurpose & {
    */
   readonly labelledBy?: string | undefined;
   readonly describedBy?: string | undefined;
+  /** The files uploaded in the field this control is one of (`useAttachmentUpload`'s `uploadedHere`). */
+  readonly uploadedHere?: Set<string>;
 };
 
 /**
@@ -83,6 +85,7 @@ export function FileUpload({
   onProblem,
   labelledBy,
   describedBy,
+  uploadedHere,
 }: FileUploadProps) {
   const rule = fileRuleFor(purpose, { fileTypes, maxMb });
   const { transfer, problem, checking, canRetry, upload, remove, retry } = useAttachmentUpload({
@@ -92,6 +95,7 @@ export function FileUpload({
     entityId,
     value,
     onChange,
+    uploadedHere,
   });
   const inputRef = useRef<HTMLInputElement>(null);
   // The field's own problem: the upload refused, or the file it holds unusable (infected, say).

@@ -50,6 +50,12 @@ export type UploadOptions = FileRuleNarrowing & {
   readonly entityId?: string | null;
   readonly value: Attachment | null;
   readonly onChange: (attachment: Attachment | null) => void;
+  /**
+   * The ids of the files uploaded in this field, when the field outlives its control: a list of files
+   * (`DocumentUploads`) draws a new control for a file once it arrives, and that control must still know
+   * the file was uploaded here to delete it when it is removed. By default the control keeps its own.
+   */
+  readonly uploadedHere?: Set<string>;
 };
 
 /**
@@ -57,11 +63,21 @@ export type UploadOptions = FileRuleNarrowing & {
  * the virus scan until it settles. Files uploaded here and then replaced or removed are deleted;
  * a file the field started with belongs to what was saved, and stays.
  */
-export function useAttachmentUpload({ purpose, fileTypes, maxMb, entityId, value, onChange }: UploadOptions) {
+export function useAttachmentUpload({
+  purpose,
+  fileTypes,
+  maxMb,
+  entityId,
+  value,
+  onChange,
+  uploadedHere: sharedUploads,
+}: UploadOptions) {
   const [transfer, setTransfer] = useState<Transfer>({ kind: 'idle' });
   const [scanTimedOut, setScanTimedOut] = useState(false);
   const lastFile = useRef<File | null>(null);
-  const uploadedHere = useRef(new Set<string>());
+  const ownUploads = useRef(new Set<string>());
+  const uploadedHere = useRef(sharedUploads ?? ownUploads.current);
+  uploadedHere.current = sharedUploads ?? ownUploads.current;
   const inFlight = useRef<AbortController | null>(null);
   const latestValue = useRef(value);
   latestValue.current = value;
