@@ -22,6 +22,7 @@ import { createFileStorage, type FileStorage } from './modules/attachments/file-
 import { type ScanWorker, startScanWorker } from './modules/attachments/scan-worker.js';
 import { createScanner } from './modules/attachments/scanners/create-scanner.js';
 import type { Scanner } from './modules/attachments/scanners/scanner.js';
+import { runDiscardUntakenUploads } from './modules/attachments/untaken-uploads.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { formDraftsRoutes } from './modules/form-drafts/form-drafts.routes.js';
@@ -177,6 +178,10 @@ export async function buildApp({ config, database, storage: givenStorage, logger
       renewal: config.renewal,
     });
     if (done.expired > 0 || done.reminded > 0) app.log.info(done, 'recognition expiry and reminders');
+  });
+  await jobs.work('discard-untaken-uploads', async () => {
+    const done = await runDiscardUntakenUploads({ db, storage, log: app.log });
+    app.log.info(done, 'untaken uploads discarded');
   });
 
   await app.register(webAppPlugin, {

@@ -18,6 +18,8 @@ export const JOB_QUEUES = {
   'workflow-reminders': { retryLimit: 2, retryDelay: 60, expireInSeconds: 900 },
   /** Expires recognitions and reminds companies of renewals (hourly). */
   'recognition-expiry': { retryLimit: 2, retryDelay: 60, expireInSeconds: 900 },
+  /** Discards the uploads nothing took, with their stored files (daily). */
+  'discard-untaken-uploads': { retryLimit: 2, retryDelay: 600, expireInSeconds: 1_800 },
 } as const satisfies Record<string, Omit<Queue, 'name'>>;
 
 export type JobQueueName = keyof typeof JOB_QUEUES;
@@ -27,6 +29,8 @@ export const JOB_SCHEDULES: Readonly<Partial<Record<JobQueueName, string>>> = {
   'scan-attachments': '* * * * *',
   'workflow-reminders': '7 * * * *',
   'recognition-expiry': '17 * * * *',
+  // 03:27 in Singapore, when the portal is quietest.
+  'discard-untaken-uploads': '27 19 * * *',
 };
 
 export interface JobQueueOptions {

@@ -301,11 +301,10 @@ export async function remove(context: AttachmentContext, session: Session, attac
   if (session.role === 'officer' && !isUntakenUploadOf(row, session.userId)) throw notFound();
   // A signature on a profile or a declaration, a file an application gives as an answer, and a file of
   // its workflow or of a recognition's steps (the company's evidence or the regulator's documents) stay.
+  // The discard of untaken uploads keeps what the same rule keeps (`isHeldByARecord`).
   if (
     row.purpose === FROZEN_SIGNATURE_PURPOSE ||
-    (await repository.isSignatureInUse(context.db, row.id)) ||
-    (await repository.isAnswerOfAnApplication(context.db, row.companyId, row.id)) ||
-    (await repository.isWorkflowFile(context.db, row.id))
+    (await repository.isHeldByARecord(context.db, row.companyId, row.id))
   ) {
     throw conflict(messages.inUse);
   }
