@@ -92,6 +92,11 @@ const rules = [
     applies: (file) => file.startsWith('apps/api/src/') && !file.endsWith('.test.ts'),
     content: (text, file) => file !== 'apps/api/src/config.ts' && /process\.env\b/.test(text),
   },
+  {
+    name: 'a date is shown through its meaning (formatDay, formatMoment, formatMonth, formatLongDay in packages/domain/src/format-date.ts), not formatDate with a format',
+    applies: (file) => /^(apps|packages\/ui)\//.test(file) && !/\.test\.tsx?$/.test(file),
+    content: (text) => /\bformatDate\s*\(/.test(text),
+  },
 ];
 
 /**

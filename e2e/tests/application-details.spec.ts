@@ -145,7 +145,9 @@ test('Application Review: what the regulator is doing, and a comment added to th
   await comments.getByRole('button', { name: 'Add comment' }).click();
   await expect(comments.getByText('Your comment has been added.')).toBeVisible();
   const added = comments.getByRole('listitem').filter({ hasText: text });
-  await expect(added).toContainText(/^Alice Tan.* \(your company\), \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(added).toContainText(
+    /^Alice Tan.* \(your company\), \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2}/,
+  );
   await expect(comments.getByLabel('Your comment')).toHaveValue('');
   await signaturesShown(page);
   expect(await accessibilityViolations()).toEqual([]);

@@ -373,8 +373,8 @@ test('a reference number opens the application’s details, whose Dashboard link
   await expect(value('Application type')).toHaveText('Change Of Scope');
   await expect(value('Status')).toHaveText('Pending Corrective Action');
   await expect(value('Company')).toHaveText('Alpha Laboratories Pte. Ltd. (UEN 201912345A)');
-  await expect(value('Created')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-  await expect(value('Submitted')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  await expect(value('Created')).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2}$/);
+  await expect(value('Submitted')).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2}$/);
   await expectPageLoaded(page);
   expect(await accessibilityViolations()).toEqual([]);
   await saveScreen('application-details');

@@ -86,7 +86,7 @@ test('an officer finds the e-mail sent on a submission in Messages, filters by s
     await expect(row.getByRole('strong')).toHaveText('Sent', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(row.getByRole('cell', { name: lab.email, exact: true })).toBeVisible();
-  await expect(row.getByRole('rowheader')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  await expect(row.getByRole('rowheader')).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2}$/);
   await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
   // A sent e-mail is not sent again.
   await expect(row.getByRole('button')).toHaveCount(0);
@@ -128,7 +128,7 @@ test('an officer finds the e-mail sent on a submission in Messages, filters by s
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(`To ${lab.email}`);
   await expect(item.getByRole('strong').filter({ hasText: /^Sent$/ })).toBeVisible();
-  await expect(item.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  await expect(item.locator('time')).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2}$/);
   await expect(item.getByRole('button')).toHaveCount(0);
   await checkScreen(page, 'officer-messages-case', accessibilityViolations);
   await saveScreen('officer-messages-case');

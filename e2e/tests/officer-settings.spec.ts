@@ -35,15 +35,18 @@ const unique = () => randomBytes(3).toString('hex').toUpperCase();
 /** A PDF chosen in an upload control, as a person picks it from their files. */
 const pdfUpload = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdfBytes(name) });
 
-/** A `datetime-local` value `days` from now at `hour`:00 in Singapore, and how the console shows it. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A `datetime-local` value `days` from now at `hour`:00 in Singapore, and how the console shows it (a
+ * moment: "01 Dec 2026 02:00:00").
+ */
 function singaporeTime(days: number, hour: number): { typed: string; shown: string } {
   const date = new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
   const [year, month, day] = date.split('-');
   const time = `${String(hour).padStart(2, '0')}:00`;
-  return { typed: `${date}T${time}`, shown: `${day}/${month}/${year} ${time}` };
+  return { typed: `${date}T${time}`, shown: `${day} ${MONTHS[Number(month) - 1]} ${year} ${time}:00` };
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A day `yyyy-mm-dd` as the console writes it: "01 Sep 2026". */
 const dayText = (day: string) => {

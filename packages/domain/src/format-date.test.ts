@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMATS, type DateFormat, formatDate, parseUtc, singaporeWallClock } from './format-date.js';
+import {
+  DATE_FORMATS,
+  type DateFormat,
+  formatDate,
+  formatDay,
+  formatLongDay,
+  formatMoment,
+  formatMonth,
+  formatTimeOfDay,
+  parseUtc,
+  singaporeDateParts,
+  singaporeWallClock,
+} from './format-date.js';
 
 // 22 Nov 2026, 16:05:09 UTC is Monday 23 Nov 2026, 00:05:09 in Singapore (UTC+8).
 const instant = '2026-11-22T16:05:09Z';
@@ -141,5 +153,75 @@ describe('singaporeWallClock', () => {
   it('is null without a valid date', () => {
     expect(singaporeWallClock(null)).toBeNull();
     expect(singaporeWallClock('not a date')).toBeNull();
+  });
+});
+
+const invalid = [null, undefined, '', 'not a date', '2026-13-45', new Date(Number.NaN)];
+
+describe('the formats of a meaning', () => {
+  it('shows a day as dd MMM yyyy, in Singapore', () => {
+    expect(formatDay(instant)).toBe('23 Nov 2026');
+    expect(formatDay('2026-12-03T06:22:05Z')).toBe('03 Dec 2026');
+    expect(formatDay(new Date(Date.UTC(2026, 0, 1, 15, 59, 59)))).toBe('01 Jan 2026');
+  });
+
+  it('shows a moment as dd MMM yyyy HH:mm:ss, in Singapore', () => {
+    expect(formatMoment(instant)).toBe('23 Nov 2026 00:05:09');
+    expect(formatMoment('2026-12-03T06:22:05Z')).toBe('03 Dec 2026 14:22:05');
+    expect(formatMoment('2026-12-03 06:22')).toBe('03 Dec 2026 14:22:00');
+  });
+
+  it('shows a month as LLL yyyy, in Singapore', () => {
+    expect(formatMonth(instant)).toBe('Nov 2026');
+    expect(formatMonth('2026-11-30T16:00:00Z')).toBe('Dec 2026');
+  });
+
+  it('shows a long day with its weekday, in Singapore', () => {
+    expect(formatLongDay(instant)).toBe('Monday, 23 November 2026');
+    expect(formatLongDay('2026-11-22T03:00:00Z')).toBe('Sunday, 22 November 2026');
+  });
+
+  it('shows a time of day as HH:mm, in Singapore', () => {
+    expect(formatTimeOfDay(instant)).toBe('00:05');
+    expect(formatTimeOfDay('2026-12-03T06:22:59Z')).toBe('14:22');
+    expect(formatTimeOfDay('1975-06-01T00:00:00Z')).toBe('07:30');
+  });
+
+  it.each(invalid)('shows nothing for %s', (value) => {
+    expect(formatDay(value)).toBe('');
+    expect(formatMoment(value)).toBe('');
+    expect(formatMonth(value)).toBe('');
+    expect(formatLongDay(value)).toBe('');
+    expect(formatTimeOfDay(value)).toBe('');
+  });
+});
+
+describe('singaporeDateParts', () => {
+  it('gives the Singapore year, month and day as digits', () => {
+    expect(singaporeDateParts(instant)).toEqual({ year: '2026', month: '11', day: '23' });
+    expect(singaporeDateParts(new Date(Date.UTC(2026, 11, 31, 16)))).toEqual({
+      year: '2027',
+      month: '01',
+      day: '01',
+    });
+  });
+
+  it('agrees with dd/MM/yyyy', () => {
+    for (const value of [instant, '2026-02-28T16:00:00Z', '0099-06-15T00:00:00Z']) {
+      const { year, month, day } = singaporeDateParts(value) ?? { year: '', month: '', day: '' };
+      expect(`${day}/${month}/${year}`).toBe(formatDate(value, 'dd/MM/yyyy'));
+    }
+  });
+
+  it('keeps the offsets Singapore had before 1982', () => {
+    // UTC+7:30 until the end of 1981, UTC+8 since.
+    expect(singaporeDateParts('1981-12-31T15:59:59Z')).toEqual({ year: '1981', month: '12', day: '31' });
+    expect(singaporeDateParts('1981-12-31T16:00:00Z')).toEqual({ year: '1982', month: '01', day: '01' });
+    expect(singaporeDateParts('1975-06-01T16:29:59Z')).toEqual({ year: '1975', month: '06', day: '01' });
+    expect(singaporeDateParts('1975-06-01T16:30:00Z')).toEqual({ year: '1975', month: '06', day: '02' });
+  });
+
+  it.each(invalid)('is null for %s', (value) => {
+    expect(singaporeDateParts(value)).toBeNull();
   });
 });

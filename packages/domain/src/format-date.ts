@@ -158,3 +158,69 @@ export function singaporeWallClock(input: string | Date | null | undefined): Dat
   at.setUTCHours(Number(p.hour), Number(p.minute), Number(p.second), 0);
   return at;
 }
+
+/**
+ * A day: a deadline, a due date, an expiry, a validity, a day chosen, an issue date; anything shown without
+ * a time. "03 Dec 2026" (`dd MMM yyyy` of docs/requirements.md §9); '' when there is no valid date.
+ */
+export function formatDay(input: string | Date | null | undefined): string {
+  return formatDate(input, 'dd MMM yyyy');
+}
+
+/**
+ * A moment: when something was done, sent, saved, submitted, published, recorded or scheduled; any date
+ * shown with its time. "03 Dec 2026 14:22:05" (`dd MMM yyyy HH:mm:ss` of docs/requirements.md §9); '' when
+ * there is no valid date.
+ */
+export function formatMoment(input: string | Date | null | undefined): string {
+  return formatDate(input, 'dd MMM yyyy HH:mm:ss');
+}
+
+/**
+ * A month: "Dec 2026" (`LLL yyyy` of docs/requirements.md §9); '' when there is no valid date.
+ */
+export function formatMonth(input: string | Date | null | undefined): string {
+  return formatDate(input, 'LLL yyyy');
+}
+
+/**
+ * A long day, written out in words: the footer's last-updated date, a site visit's day in its notice.
+ * "Thursday, 03 December 2026" (`longWeekday` of docs/requirements.md §9); '' when there is no valid date.
+ */
+export function formatLongDay(input: string | Date | null | undefined): string {
+  return formatDate(input, 'longWeekday');
+}
+
+/**
+ * The time of day alone, "14:22" in Singapore, for a sentence that already names the day (a visit "at
+ * 10:00", a finding's time). Not for a moment, which is shown whole with formatMoment; '' when there is no
+ * valid date.
+ */
+export function formatTimeOfDay(input: string | Date | null | undefined): string {
+  const date = parseUtc(input);
+  if (date === null) return '';
+  const p = singaporeParts(date);
+  return `${p.hour}:${p.minute}`;
+}
+
+/** The Singapore calendar day of a UTC timestamp, as numbers. */
+export interface SingaporeDateParts {
+  /** Four digits, "2026". */
+  readonly year: string;
+  /** Two digits, "01" to "12". */
+  readonly month: string;
+  /** Two digits, "01" to "31". */
+  readonly day: string;
+}
+
+/**
+ * The year, month and day of a UTC timestamp in Singapore time, for code that builds numbers, names or
+ * keys from them (invoice and recognition numbers, file names, a list query's day); null when there is no
+ * valid date. Not for display: a day is shown with formatDay.
+ */
+export function singaporeDateParts(input: string | Date | null | undefined): SingaporeDateParts | null {
+  const date = parseUtc(input);
+  if (date === null) return null;
+  const { year, month, day } = singaporeParts(date);
+  return { year, month, day };
+}

@@ -180,7 +180,7 @@ describe('officer applications', () => {
         '--location',
         'On site',
       ),
-    ).toEqual([`Scheduled the site verification of ${ref} for 15 Jan 2030 10:00 at On site. ${AS}`]);
+    ).toEqual([`Scheduled the site verification of ${ref} for 15 Jan 2030 10:00:00 at On site. ${AS}`]);
     const report = file('Report.pdf', testFiles.pdf());
     expect(await officer('applications', 'verification-report', ref, '--file', report)).toEqual([
       `Uploaded the site verification report of ${ref}: Report.pdf. ${AS}`,

@@ -2,15 +2,16 @@ import {
   APPLICATION_ACTIONS,
   type ApplicationCase,
   CORRESPONDENCE_STATUS_LABELS,
-  formatDate,
+  formatDay,
+  formatMoment,
   formatMoney,
   type OfficerQueueItem,
 } from '@fsmis/domain';
 
 // How the command line prints the queue and one application: one line per record, plain text.
 
-const day = (date: string | null) => (date ? formatDate(date, 'dd MMM yyyy') : '-');
-const when = (instant: string | null) => (instant ? formatDate(instant, 'dd/MM/yyyy HH:mm') : '-');
+const day = (date: string | null) => (date ? formatDay(date) : '-');
+const when = (instant: string | null) => (instant ? formatMoment(instant) : '-');
 
 /** The moves the officer may make now, by the application's list of actions (its steps left out). */
 const openMovesOf = (actions: ApplicationCase['workflow']['actions']) =>

@@ -86,7 +86,7 @@ describe('officer terms', () => {
     expect(lines[0]).toBe('1 open request for terms and conditions:');
     expect(lines[1]).toMatch(
       new RegExp(
-        `^LRP {2}${NEWCOMER.companyUen} {2}${NEWCOMER.companyName} {2}requested \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d`,
+        `^LRP {2}${NEWCOMER.companyUen} {2}${NEWCOMER.companyName} {2}requested \\d\\d [A-Z][a-z]{2} \\d{4} \\d\\d:\\d\\d:\\d\\d`,
       ),
     );
     expect(lines[1]).toContain(
@@ -263,7 +263,7 @@ describe('officer audit and the acting officer', () => {
     const lines = await officer('audit', '--limit', '3');
     expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(
-      /^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d {2}olivia\.tan@regulator\.example {2}cli:tester {2}terms\./,
+      /^\d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d {2}olivia\.tan@regulator\.example {2}cli:tester {2}terms\./,
     );
     expect(lines[3]).toBe('(3 of 16 entries; use --limit for more)');
     const rejections = await officer('audit', '--action', 'terms.reject');
@@ -344,7 +344,7 @@ describe('officer templates', () => {
     const lines = await officer('templates', 'list', '--programme', 'IBR');
     expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(
-      /^IBR new {2}v\d+ {2}"[^"]+" {2}\d+ sections {2}published \d\d\/\d\d\/\d{4} \d\d:\d\d$/,
+      /^IBR new {2}v\d+ {2}"[^"]+" {2}\d+ sections {2}published \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d$/,
     );
     expect((await officer('templates', 'list')).length).toBe(15);
   });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { type FormTemplate, formatDate, programmeLabel } from '@fsmis/domain';
+import { type FormTemplate, formatMoment, programmeLabel } from '@fsmis/domain';
 import type { Database } from '../db/database.js';
 import { DEMO_OFFICER } from '../db/seed/demo-accounts.js';
 import { badRequest } from '../lib/http-error.js';
@@ -141,7 +141,7 @@ async function termsCommand(context: OfficerCommandContext, action: string | und
           item.applicationType.label,
           item.company.uen ?? '-',
           item.company.name,
-          `requested ${formatDate(item.requestedAt, 'dd/MM/yyyy HH:mm')}`,
+          `requested ${formatMoment(item.requestedAt)}`,
           `contact ${item.contactName ?? '-'} <${item.contactEmail ?? '-'}>`,
           `purpose: ${item.purpose ?? '-'}`,
         ].join('  '),
@@ -155,7 +155,7 @@ async function termsCommand(context: OfficerCommandContext, action: string | und
     if (documents.length === 0) return print('No terms and conditions have been published.');
     for (const document of documents) {
       print(
-        `${document.applicationType.label} v${document.version}  "${document.title}"  ${document.fileName}  ${document.fileSize} bytes  published ${formatDate(document.publishedAt, 'dd/MM/yyyy HH:mm')} by ${document.publishedBy.name}`,
+        `${document.applicationType.label} v${document.version}  "${document.title}"  ${document.fileName}  ${document.fileSize} bytes  published ${formatMoment(document.publishedAt)} by ${document.publishedBy.name}`,
       );
     }
     return;
@@ -216,7 +216,7 @@ async function templatesCommand(
     if (templates.length === 0) return print('No application templates have been published.');
     for (const { definition, version, publishedAt } of templates) {
       print(
-        `${programmeLabel(definition.programme)} ${definition.form}  v${version}  "${definition.title}"  ${definition.sections.length} sections  published ${formatDate(publishedAt, 'dd/MM/yyyy HH:mm')}`,
+        `${programmeLabel(definition.programme)} ${definition.form}  v${version}  "${definition.title}"  ${definition.sections.length} sections  published ${formatMoment(publishedAt)}`,
       );
     }
     return;
@@ -248,7 +248,7 @@ async function auditCommand(context: OfficerCommandContext, options: Options) {
         ? `  ${entry.before?.statusLabel ?? '(new)'} -> ${entry.after.statusLabel}`
         : '';
     context.print(
-      `${formatDate(entry.at, 'dd/MM/yyyy HH:mm:ss')}  ${entry.officer?.email ?? '-'}  ${entry.actor}  ${entry.action}  ${entry.entityType}${entry.entityId ? ` ${entry.entityId}` : ''}${change}`,
+      `${formatMoment(entry.at)}  ${entry.officer?.email ?? '-'}  ${entry.actor}  ${entry.action}  ${entry.entityType}${entry.entityId ? ` ${entry.entityId}` : ''}${change}`,
     );
   }
   if (page.total > page.items.length) {

@@ -1,9 +1,15 @@
-import { formatDate, formatFee, type OfficerPtRound, type OfficerPtRoundSummary } from '@fsmis/domain';
+import {
+  formatDay,
+  formatFee,
+  formatMoment,
+  type OfficerPtRound,
+  type OfficerPtRoundSummary,
+} from '@fsmis/domain';
 
 // How the command line prints Proficiency Testing rounds: one line per record.
 
-const day = (instant: string | null) => (instant ? formatDate(instant, 'dd MMM yyyy') : '-');
-const when = (instant: string | null) => (instant ? formatDate(instant, 'dd/MM/yyyy HH:mm') : '-');
+const day = (instant: string | null) => (instant ? formatDay(instant) : '-');
+const when = (instant: string | null) => (instant ? formatMoment(instant) : '-');
 /** A statistic to four significant figures, as the report shows them. */
 const figure = (value: number | null) => (value === null ? '-' : String(Number(value.toPrecision(4))));
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -1,5 +1,6 @@
 import {
-  formatDate,
+  formatDay,
+  formatMoment,
   type OfficerRecognition,
   type OfficerRecognitionView,
   type OfficerSuspensionView,
@@ -9,8 +10,8 @@ import {
 
 // How the command line prints recognitions, one suspension and their histories: one line per record.
 
-const day = (instant: string | null) => (instant ? formatDate(instant, 'dd MMM yyyy') : '-');
-const when = (instant: string) => formatDate(instant, 'dd/MM/yyyy HH:mm');
+const day = (instant: string | null) => (instant ? formatDay(instant) : '-');
+const when = (instant: string) => formatMoment(instant);
 
 /** The officer's moves on a suspension, in the words of the commands that make them. */
 const COMMAND_OF_ACTION: Readonly<Record<string, string>> = { reject: 'reject-suspension' };
@@ -52,7 +53,7 @@ function suspensionLine(suspension: SuspensionSummary): string {
   return `Suspension ${suspension.id} (${suspension.statusLabel}): ${stages.join(', ')}. Grounds: ${suspension.grounds}`;
 }
 
-/** "12/01/2026 09:30  Appeal submitted -> Appeal Submitted  by Erin Koh: the statement [Report.pdf]" */
+/** "12 Jan 2026 09:30:00  Appeal submitted -> Appeal Submitted  by Erin Koh: the statement [Report.pdf]" */
 function eventLine(event: RecognitionEvent): string {
   const documents = event.documents.map((document) => document.fileName).join(', ');
   return [

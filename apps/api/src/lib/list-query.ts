@@ -1,4 +1,4 @@
-import { formatDate, memberOf } from '@fsmis/domain';
+import { memberOf, singaporeDateParts } from '@fsmis/domain';
 import { z } from 'zod';
 
 /**
@@ -57,7 +57,9 @@ function dateParameter(message: string) {
         const [, year, month, date] = day;
         // Singapore has kept UTC+08:00 since 1982, so a day starts at 00:00+08:00.
         const start = new Date(`${year}-${month}-${date}T00:00:00+08:00`);
-        if (formatDate(start, 'dd/MM/yyyy') === `${date}/${month}/${year}`) return { start, wholeDay: true };
+        const parts = singaporeDateParts(start);
+        if (parts !== null && parts.year === year && parts.month === month && parts.day === date)
+          return { start, wholeDay: true };
       } else if (z.iso.datetime({ offset: true }).safeParse(text).success) {
         return { start: new Date(text), wholeDay: false };
       }

@@ -25,7 +25,7 @@ describe('CorrectiveActionHistory', () => {
     const [first, second] = [...history.children] as [HTMLElement, HTMLElement];
     expect(history.children).toHaveLength(2);
     expect(within(first).getByText('Attempt 1').parentElement?.textContent).toBe(
-      'Attempt 1 Rejected Reviewed 06/11/2026 10:00',
+      'Attempt 1 Rejected Reviewed 06 Nov 2026 10:00:00',
     );
     expect(within(first).getByText('Why it was rejected:').parentElement?.textContent).toBe(
       'Why it was rejected: The evidence is unsigned.',
@@ -36,7 +36,7 @@ describe('CorrectiveActionHistory', () => {
         .getAttribute('href'),
     ).toBe('/1/evidence-1.pdf');
     expect(within(second).getByText('Attempt 2').parentElement?.textContent).toBe(
-      'Attempt 2 Draft Saved 05/11/2026 10:00',
+      'Attempt 2 Draft Saved 05 Nov 2026 10:00:00',
     );
     expect(within(second).getByText('No text written yet.')).toBeTruthy();
     expect(

@@ -27,7 +27,7 @@ describe('InvoiceDetails', () => {
       <InvoiceDetails invoice={invoice([FEE], '2026-11-25T02:00:00.000Z')} href="/pdf" reader="company" />,
     );
     expect(screen.getByText('S$1,250.00')).toBeTruthy();
-    expect(screen.getByText('Paid').parentElement?.textContent).toBe('Paid on 25/11/2026 10:00');
+    expect(screen.getByText('Paid').parentElement?.textContent).toBe('Paid on 25 Nov 2026 10:00:00');
     expect(
       screen.getByRole('link', { name: 'Download invoice INV-2026-000012 (PDF)' }).getAttribute('href'),
     ).toBe('/pdf');

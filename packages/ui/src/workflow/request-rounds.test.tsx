@@ -21,7 +21,7 @@ describe('RequestRounds', () => {
     expect(valueFor(round, 'Answer by')).toBe('01 Dec 2026');
     expect(valueFor(round, 'Documents asked for')).toBe('Accreditation certificate');
     expect(valueFor(round, 'Your answer')).toBe(
-      'Attached.certificate.pdf (24.00 KB)Sent 03/11/2026 10:00 by Alice Tan',
+      'Attached.certificate.pdf (24.00 KB)Sent 03 Nov 2026 10:00:00 by Alice Tan',
     );
     expect(
       within(round)

@@ -15,7 +15,7 @@ describe('SignedDeclaration', () => {
         }}
       />,
     );
-    expect(screen.getByText(/^Signed by/).textContent).toBe('Signed by Alice Tan on 12/11/2026 10:00.');
+    expect(screen.getByText(/^Signed by/).textContent).toBe('Signed by Alice Tan on 12 Nov 2026 10:00:00.');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'The documents are accepted.',
       'The scope is correct.',

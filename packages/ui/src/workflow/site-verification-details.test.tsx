@@ -36,7 +36,7 @@ describe('SiteVerificationDetails', () => {
       />,
     );
     expect(keys()).toEqual(['Date and time', 'Place', 'Notes', 'Report', 'Outcome']);
-    expect(valueFor('Outcome')).toBe('Findings raised, 21/11/2026 10:00');
+    expect(valueFor('Outcome')).toBe('Findings raised, 21 Nov 2026 10:00:00');
     expect(screen.getByRole('link', { name: /verification-report\.pdf/ }).getAttribute('href')).toBe(
       `/report/${report.attachmentId}`,
     );

@@ -32,14 +32,14 @@ describe('Timeline', () => {
   it('names who acted as the company reads it', () => {
     render(<Timeline events={[submitted]} reader="company" />);
     expect(screen.getByRole('listitem').textContent).toBe(
-      'Application submitted02/10/2026 10:00 by Alice Tan (your company). Status: Application ReviewWith the scope of 12 tests.',
+      'Application submitted02 Oct 2026 10:00:00 by Alice Tan (your company). Status: Application ReviewWith the scope of 12 tests.',
     );
   });
 
   it('names who acted as an officer reads it', () => {
     render(<Timeline events={[{ ...submitted, detail: null }]} reader="officer" />);
     expect(screen.getByRole('listitem').textContent).toBe(
-      'Application submitted02/10/2026 10:00 by Alice Tan (company). Status: Application Review',
+      'Application submitted02 Oct 2026 10:00:00 by Alice Tan (company). Status: Application Review',
     );
   });
 
@@ -54,12 +54,12 @@ describe('CommentThread', () => {
   it('shows each comment with its author, their side as the reader names it, and when', () => {
     render(<CommentThread comments={[comment]} reader="company" />);
     expect(screen.getByRole('listitem').textContent).toBe(
-      'Olivia Tan (the regulator), 02/11/2026 10:00Please check the scope wording.',
+      'Olivia Tan (the regulator), 02 Nov 2026 10:00:00Please check the scope wording.',
     );
     cleanup();
     render(<CommentThread comments={[comment]} reader="officer" />);
     expect(screen.getByRole('listitem').textContent).toBe(
-      'Olivia Tan (regulator), 02/11/2026 10:00Please check the scope wording.',
+      'Olivia Tan (regulator), 02 Nov 2026 10:00:00Please check the scope wording.',
     );
   });
 

@@ -3,7 +3,8 @@ import {
   CorrectiveActionStatus,
   CorrespondenceStatus,
   FindingSeverity,
-  formatDate,
+  formatDay,
+  formatMoment,
   PendingDetailsStatus,
   ReviewResponseStatus,
   SuspensionStatus,
@@ -12,19 +13,16 @@ import type { TagColour } from '../components/tag';
 
 /** How the records of an application or a recognition show dates, money, parties and statuses. */
 
-const DATE = 'dd MMM yyyy';
-const DATE_TIME = 'dd/MM/yyyy HH:mm';
-
-/** An instant or a calendar day (yyyy-mm-dd) as a date in Singapore: "12 Dec 2026". */
-export const dateText = (value: string): string => formatDate(value, DATE);
+/** An instant or a calendar day (yyyy-mm-dd) as a day in Singapore: "12 Dec 2026". */
+export const dateText = (value: string): string => formatDay(value);
 
 export function OnDate({ value }: { readonly value: string }) {
   return <time dateTime={value}>{dateText(value)}</time>;
 }
 
-/** An instant with its time in Singapore: "12/12/2026 14:30". */
+/** An instant as a moment in Singapore: "12 Dec 2026 14:30:05". */
 export function AtTime({ value }: { readonly value: string }) {
-  return <time dateTime={value}>{formatDate(value, DATE_TIME)}</time>;
+  return <time dateTime={value}>{formatMoment(value)}</time>;
 }
 
 /** "45 days", "1 day". */

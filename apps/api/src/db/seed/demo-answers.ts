@@ -4,7 +4,6 @@ import {
   answerText,
   type FileAnswer,
   type FormTemplate,
-  formatDate,
   ITEM_KEY,
   isEmptyAnswer,
   isRecord,
@@ -16,6 +15,7 @@ import {
   type RepeatingSection,
   type Section,
   type SectionAnswers,
+  singaporeDateParts,
 } from '@fsmis/domain';
 import {
   type Address,
@@ -474,6 +474,6 @@ function parseAddress(text: string): Address {
 
 /** A date as date answers hold it (yyyy-mm-dd), in Singapore. */
 export function isoDate(date: Date): string {
-  const [day, month, year] = formatDate(date, 'dd/MM/yyyy').split('/');
+  const { year, month, day } = singaporeDateParts(date) ?? { year: '', month: '', day: '' };
   return `${year}-${month}-${day}`;
 }

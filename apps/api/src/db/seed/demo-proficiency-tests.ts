@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatDate, type PtAssignment, PtStatus } from '@fsmis/domain';
+import { type PtAssignment, PtStatus, singaporeDateParts } from '@fsmis/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FileStorage } from '../../modules/attachments/file-storage.js';
 import type { Database } from '../database.js';
@@ -86,7 +86,7 @@ export async function seedProficiencyTests(
   const inOrder = [...SEED_ROUNDS].sort((a, b) => a.opensInDays - b.opensInDays);
   for (const round of inOrder) {
     const opensAt = startOfSingaporeDay(daysAgo(-round.opensInDays, now));
-    const year = formatDate(opensAt, 'dd/MM/yyyy').slice(6);
+    const year = singaporeDateParts(opensAt)?.year ?? '';
     const number = (roundsInYear.get(year) ?? 0) + 1;
     roundsInYear.set(year, number);
     ids[round.key] = addRound(rows, round, {

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, PT_STATUS_LABELS, type PtStatus } from '@fsmis/domain';
+import { formatDay, formatMoney, PT_STATUS_LABELS, type PtStatus } from '@fsmis/domain';
 import type { PtDocumentSeed } from './demo-pt-documents.js';
 import type { AnalyteStatisticsColumns } from './demo-pt-results.js';
 
@@ -31,7 +31,7 @@ export interface DocumentedRound {
   analytes: readonly { name: string; unit: string }[];
 }
 
-const day = (date: Date) => formatDate(date, 'dd MMM yyyy');
+const day = (date: Date) => formatDay(date);
 const figure = (value: number | null) => (value === null ? '-' : String(Number(value.toPrecision(4))));
 
 /** The documents a round holds at its status: protocol always, package once dispatched, report once published. */

@@ -1,4 +1,4 @@
-import { CompanyRecognitionStatus, formatDate, Programme, programmeLabel } from '@fsmis/domain';
+import { CompanyRecognitionStatus, Programme, programmeLabel, singaporeDateParts } from '@fsmis/domain';
 import type { Database } from '../database.js';
 import { companyRecognitions } from '../schema/index.js';
 import type { SeededAccounts } from './demo-accounts.js';
@@ -125,5 +125,5 @@ export async function seedRecognitions(
 
 /** The year of a date in Singapore. */
 export function yearOf(date: Date): string {
-  return formatDate(date, 'dd/MM/yyyy').slice(6);
+  return singaporeDateParts(date)?.year ?? '';
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ApplicationStatus,
   CorrespondenceStatus,
-  formatDate,
+  formatDay,
   formatMoney,
   isEnded,
   ReviewResponseStatus,
@@ -91,7 +91,7 @@ async function issueInvoice(context: CaseContext, records: CaseRecords, stay: St
     context.company.address,
     `Application ${context.referenceNumber}`,
     ...lines.map((line) => `${line.item}: ${formatMoney(line.amountSgd)}`),
-    `Total: ${formatMoney(amountSgd)}, due by ${formatDate(due, 'dd MMM yyyy')}`,
+    `Total: ${formatMoney(amountSgd)}, due by ${formatDay(due)}`,
   ]);
   records.invoice = {
     applicationId: context.applicationId,

@@ -6,7 +6,8 @@ import {
   CorrectiveActionStatus,
   CorrespondenceStatus,
   type FormTemplate,
-  formatDate,
+  formatDay,
+  formatMoment,
   type Programme,
 } from '@fsmis/domain';
 import type {
@@ -162,7 +163,7 @@ export function siteVerification(context: CaseContext, stay: Stay, rows: Workflo
     reportAttachmentId = context.pdf('officer', reportedAt, fileName, [
       context.company.companyName,
       location,
-      `Site verification on ${formatDate(scheduledFor, 'dd MMM yyyy')}.`,
+      `Site verification on ${formatDay(scheduledFor)}.`,
       decided.action === 'raise-findings' ? 'Findings: 2 (see the findings raised).' : 'No findings.',
     ]);
     context.step({
@@ -184,7 +185,7 @@ export function siteVerification(context: CaseContext, stay: Stay, rows: Workflo
     createdAt: stay.from,
     createdByUserId: context.officerUserId,
   });
-  const when = formatDate(scheduledFor, 'dd MMM yyyy HH:mm:ss').slice(0, -3);
+  const when = formatMoment(scheduledFor);
   context.detail(stay.enteredBy, `${when} at ${location}`);
 }
 

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, type PaymentDetails, paymentInstructions } from '@fsmis/domain';
+import { formatDay, formatMoney, type PaymentDetails, paymentInstructions } from '@fsmis/domain';
 import PDFDocument from 'pdfkit';
 
 /** The regulator, as it names itself on what it issues. */
@@ -46,7 +46,7 @@ export function invoicePdf(invoice: InvoiceContent): Promise<Buffer> {
 
   const width = document.page.width - 2 * MARGIN;
   const right = MARGIN + width;
-  const day = (date: string | Date) => formatDate(date, 'dd MMM yyyy');
+  const day = (date: string | Date) => formatDay(date);
 
   document.fillColor(BLACK).font('Helvetica-Bold').fontSize(16).text(REGULATOR_NAME, MARGIN, MARGIN);
   document.moveDown(0.2).font('Helvetica').fontSize(10).fillColor(GREY).text('Singapore');

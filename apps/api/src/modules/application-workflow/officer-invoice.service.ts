@@ -1,11 +1,12 @@
 import {
   applicationCategoryLabel,
   FILE_TYPES,
-  formatDate,
+  formatDay,
   formatMoney,
   INVOICE_MESSAGES,
   type issueInvoiceSchema,
   programmeLabel,
+  singaporeDateParts,
 } from '@fsmis/domain';
 import type { z } from 'zod';
 import type { WorkflowActor } from '../../cases/actors.js';
@@ -31,7 +32,7 @@ export { INVOICE_MESSAGES };
 
 /** "INV-2026-000042": the year of issue in Singapore and the running number. */
 export function invoiceNumberOf(number: number, issuedAt: Date): string {
-  return `INV-${formatDate(issuedAt, 'dd/MM/yyyy').slice(6)}-${String(number).padStart(6, '0')}`;
+  return `INV-${singaporeDateParts(issuedAt)?.year ?? ''}-${String(number).padStart(6, '0')}`;
 }
 
 /** POST …/invoice: issues the invoice (once per application), due on a day from today on. */
@@ -89,7 +90,7 @@ export async function issueInvoice(
           issuedByUserId: actor.userId,
         });
         return {
-          result: `Issued invoice ${number} for ${application.referenceNumber}: ${formatMoney(amountSgd)}, due by ${formatDate(request.dueDate, 'dd MMM yyyy')}.`,
+          result: `Issued invoice ${number} for ${application.referenceNumber}: ${formatMoney(amountSgd)}, due by ${formatDay(request.dueDate)}.`,
           detail: `Invoice ${number} for ${formatMoney(amountSgd)}`,
           notice: officerNotices.invoiceIssued(application, {
             number,

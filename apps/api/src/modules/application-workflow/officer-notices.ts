@@ -2,8 +2,10 @@ import {
   type ApplicationCategory,
   ApplicationStatus,
   applicationStatusLabel,
-  formatDate,
+  formatDay,
+  formatLongDay,
   formatMoney,
+  formatTimeOfDay,
   type Programme,
 } from '@fsmis/domain';
 import type { WorkflowNotice } from '../../cases/notices.js';
@@ -21,7 +23,7 @@ interface NoticeApplication {
   readonly category: ApplicationCategory;
 }
 
-const day = (date: string | Date) => formatDate(date, 'dd MMM yyyy');
+const day = (date: string | Date) => formatDay(date);
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 function notice(
@@ -50,7 +52,7 @@ export const officerNotices = {
     notice(
       application,
       `Site verification of ${application.referenceNumber} scheduled`,
-      `We will verify your site for ${application.referenceNumber} on ${formatDate(visit.scheduledFor, 'longWeekday')} at ${formatDate(visit.scheduledFor, 'dd/MM/yyyy HH:mm').slice(11)} (Singapore time), at ${visit.location}.`,
+      `We will verify your site for ${application.referenceNumber} on ${formatLongDay(visit.scheduledFor)} at ${formatTimeOfDay(visit.scheduledFor)} (Singapore time), at ${visit.location}.`,
     ),
 
   findingsRaised: (application: NoticeApplication, findings: { count: number; dueDate: string }) =>

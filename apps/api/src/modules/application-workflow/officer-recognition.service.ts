@@ -3,10 +3,11 @@ import {
   ApplicationStatus,
   applicationStatusLabel,
   CompanyRecognitionStatus,
-  formatDate,
+  formatDay,
   outcomeKindFor,
   type Programme,
   programmeLabel,
+  singaporeDateParts,
 } from '@fsmis/domain';
 import type { WorkflowActor } from '../../cases/actors.js';
 import type { WorkflowContext } from '../../cases/case-context.js';
@@ -134,7 +135,7 @@ async function scopeOf(tx: Database, application: ApplicationRow): Promise<strin
 
 /** "LRP-REC-2026-0043": programme, year of recognition in Singapore, the next number of that year. */
 async function nextRecognitionNumber(tx: Database, programme: Programme, now: Date): Promise<string> {
-  const prefix = `${programmeLabel(programme)}-REC-${formatDate(now, 'dd/MM/yyyy').slice(6)}-`;
+  const prefix = `${programmeLabel(programme)}-REC-${singaporeDateParts(now)?.year ?? ''}-`;
   const taken = await repository.recognitionNumbersLike(tx, prefix);
   const highest = Math.max(
     0,
@@ -195,7 +196,7 @@ function recognise(
           await supersedeApplication(context, tx, actor, previous.id, application.referenceNumber, now);
         }
         const outcome = applicationStatusLabel(ApplicationStatus.recognised, application.programme, category);
-        const until = formatDate(recognition.validUntil, 'dd MMM yyyy');
+        const until = formatDay(recognition.validUntil);
         return {
           result: `${application.referenceNumber}: ${outcome}. Recognition ${recognition.recognitionNumber} is valid until ${until}${previous ? `; ${previous.referenceNumber} is closed as superseded` : ''}.`,
           detail: `Recognition ${recognition.recognitionNumber}, valid until ${until}`,

@@ -2,7 +2,8 @@ import {
   CorrectiveActionStatus,
   CorrespondenceStatus,
   type correctiveActionReviewSchema,
-  formatDate,
+  formatDay,
+  formatMoment,
   type requestInformationSchema,
   type scheduleVerificationSchema,
   type verificationOutcomeSchema,
@@ -23,7 +24,7 @@ import { applyWithFiles } from './workflow-files.js';
  * its outcome, and the review of corrective actions. Each answers the sentence that confirms it.
  */
 
-const day = (date: string) => formatDate(date, 'dd MMM yyyy');
+const day = (date: string) => formatDay(date);
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** POST …/correspondence-emails: a new round of request for information (Application Review -> Request For Information). */
@@ -74,7 +75,7 @@ export async function scheduleVerification(
   now = new Date(),
 ): Promise<string> {
   const scheduledFor = new Date(request.scheduledFor);
-  const when = formatDate(scheduledFor, 'dd MMM yyyy HH:mm:ss').slice(0, -3);
+  const when = formatMoment(scheduledFor);
   return applyAction(
     context,
     actor,

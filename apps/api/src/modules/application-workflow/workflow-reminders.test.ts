@@ -1,4 +1,4 @@
-import { ApplicationStatus, CorrectiveActionStatus, CorrespondenceStatus, formatDate } from '@fsmis/domain';
+import { ApplicationStatus, CorrectiveActionStatus, CorrespondenceStatus, formatDay } from '@fsmis/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -109,7 +109,7 @@ describe('runWorkflowReminders', () => {
     expect(notifications).toHaveLength(1);
     expect(notifications[0]).toMatchObject({
       title: 'Request for information due soon',
-      message: `Answer the request for information on application ${application.referenceNumber} by ${formatDate(due, 'dd MMM yyyy')}.`,
+      message: `Answer the request for information on application ${application.referenceNumber} by ${formatDay(due)}.`,
       linkPath: `/application/${application.id}`,
     });
     const mails = [...mailsTo(first, application), ...mailsTo(second, application)];
@@ -139,7 +139,7 @@ describe('runWorkflowReminders', () => {
     ]);
     const overdue = (await notificationsOf(application)).find((row) => row.title.endsWith('overdue'));
     expect(overdue?.message).toBe(
-      `Your answer to the request for information on application ${application.referenceNumber} was due on ${formatDate(due, 'dd MMM yyyy')}. Answer it as soon as you can.`,
+      `Your answer to the request for information on application ${application.referenceNumber} was due on ${formatDay(due)}. Answer it as soon as you can.`,
     );
   });
 
@@ -189,7 +189,7 @@ describe('runWorkflowReminders', () => {
 
     await runWorkflowReminders(contextWith(mailer), noonOf(dayAfter(due, -1)));
 
-    const day = formatDate(due, 'dd MMM yyyy');
+    const day = formatDay(due);
     const expected: [SeededApplication, string, string, string][] = [
       [
         acknowledging,

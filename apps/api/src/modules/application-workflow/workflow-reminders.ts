@@ -1,4 +1,4 @@
-import { formatDate, type ReminderKind } from '@fsmis/domain';
+import { formatDay, type ReminderKind } from '@fsmis/domain';
 import { tellCompany, type WorkflowNotice } from '../../cases/notices.js';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -36,7 +36,7 @@ interface DueItem {
   readonly notice: (kind: ReminderKind) => Omit<WorkflowNotice, 'linkPath' | 'email'>;
 }
 
-const day = (date: string) => formatDate(date, 'dd MMM yyyy');
+const day = (date: string) => formatDay(date);
 
 /**
  * Sends every reminder due at `now` that no run has sent yet; answers how many it sent (each one

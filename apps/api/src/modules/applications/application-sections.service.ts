@@ -4,7 +4,7 @@ import {
   answerContext,
   describeFileTypes,
   errorNameOf,
-  formatDate,
+  formatMoment,
   type PublishedTemplate,
   type SavedSectionRecord,
   type SavedSectionResult,
@@ -152,7 +152,7 @@ async function staleSave(
 ) {
   const newer = current ? toSavedSection(current) : unsavedSection(section);
   const [shown] = Object.values(await withCurrentStatuses(db, companyId, template, { [section.id]: newer }));
-  const at = newer.updatedAt ? formatDate(newer.updatedAt, 'dd/MM/yyyy HH:mm').slice(11) : '';
+  const at = newer.updatedAt ? formatMoment(newer.updatedAt) : '';
   return conflict(SECTION_MESSAGES.staleSave(at), shown);
 }
 

@@ -196,7 +196,7 @@ describe('PUT /api/applications/{id}/sections/{sectionId}', () => {
     const refused = responses.find((response) => response?.statusCode === 409);
     const winner = kept?.json().data.section;
     expect(messageOf(refused as never)).toMatch(
-      /^This section was changed in another tab or by someone else at \d\d:\d\d\. Their answers are shown now: check them and make your changes again\.$/,
+      /^This section was changed in another tab or by someone else at \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d\. Their answers are shown now: check them and make your changes again\.$/,
     );
     expect(refused?.json().data).toEqual(winner);
     expect(winner.rowVersion).toBe(1);

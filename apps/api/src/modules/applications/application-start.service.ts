@@ -6,13 +6,13 @@ import {
   applicationCategoryLabel,
   applicationFormFor,
   type FormTemplate,
-  formatDate,
   type Programme,
   type ProgrammeStanding,
   prefilledAnswers,
   programmeLabel,
   type StartApplication,
   type StartedApplication,
+  singaporeDateParts,
   startRefusal,
 } from '@fsmis/domain';
 import type { Database } from '../../db/database.js';
@@ -154,6 +154,6 @@ export async function baselineOf(
 
 /** "LRP-2026-001001": programme, year of creation in Singapore, running number. */
 export function referenceNumberOf(programme: Programme, number: number, now: Date): string {
-  const year = formatDate(now, 'dd/MM/yyyy').slice(6);
+  const year = singaporeDateParts(now)?.year ?? '';
   return `${programmeLabel(programme)}-${year}-${String(number).padStart(6, '0')}`;
 }

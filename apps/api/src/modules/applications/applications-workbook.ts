@@ -1,5 +1,5 @@
 import type { ApplicationSummary } from '@fsmis/domain';
-import { formatDate } from '@fsmis/domain';
+import { singaporeDateParts } from '@fsmis/domain';
 import ExcelJS from 'exceljs';
 import { dateCell, EXCEL_DATE_TIME, type SheetColumn, sheetColumns } from '../../lib/spreadsheet.js';
 
@@ -16,7 +16,7 @@ export const APPLICATION_EXPORT_COLUMNS: readonly SheetColumn<ApplicationSummary
 
 /** `applications-2026-11-22.xlsx`: the export's name carries the day it was made, in Singapore. */
 export function applicationsExportFileName(now: Date): string {
-  const [day, month, year] = formatDate(now, 'dd/MM/yyyy').split('/');
+  const { year, month, day } = singaporeDateParts(now) ?? { year: '', month: '', day: '' };
   return `applications-${year}-${month}-${day}.xlsx`;
 }
 

@@ -7,8 +7,8 @@ import {
   ApplicationStatus,
   compareStatus,
   fileNameFromContentDisposition,
-  formatDate,
   Programme,
+  singaporeDateParts,
   singaporeWallClock,
   toQueryString,
   unescapeHtmlDeep,
@@ -48,7 +48,10 @@ const allOf = async (cookie: string, query: Record<string, unknown> = {}) =>
   (await list(cookie, { ...query, PageSize: 100 })).items;
 
 /** The Singapore calendar day of an instant, as yyyy-MM-dd. */
-const singaporeDay = (iso: string) => formatDate(iso, 'dd/MM/yyyy').split('/').reverse().join('-');
+const singaporeDay = (iso: string) => {
+  const parts = singaporeDateParts(iso);
+  return parts ? `${parts.year}-${parts.month}-${parts.day}` : '';
+};
 
 describe('GET /api/applications', () => {
   it('pages the seeded applications of ready: more than 25, every status present', async () => {

@@ -3,8 +3,8 @@ import {
   AUDIT_LOG_EXPORT_MAX_ROWS,
   type AuditEntry,
   type AuditSnapshot,
-  formatDate,
   formatNumber,
+  singaporeDateParts,
 } from '@fsmis/domain';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/database.js';
@@ -41,7 +41,7 @@ export const AUDIT_EXPORT_COLUMNS: readonly SheetColumn<AuditEntry>[] = [
 
 /** `audit-log-2026-11-27.xlsx`: the export's name carries the day it was made, in Singapore. */
 export function auditLogExportFileName(now: Date): string {
-  const [day, month, year] = formatDate(now, 'dd/MM/yyyy').split('/');
+  const { year, month, day } = singaporeDateParts(now) ?? { year: '', month: '', day: '' };
   return `audit-log-${year}-${month}-${day}.xlsx`;
 }
 

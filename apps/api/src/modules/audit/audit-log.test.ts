@@ -3,7 +3,7 @@ import {
   AUDIT_LOG_EXPORT_MAX_ROWS,
   type AuditEntry,
   fileNameFromContentDisposition,
-  formatDate,
+  singaporeDateParts,
   singaporeWallClock,
   toQueryString,
   unescapeHtmlDeep,
@@ -140,7 +140,8 @@ describe('GET /api/officer/audit-log/export', () => {
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    const today = formatDate(new Date(), 'dd/MM/yyyy').split('/').reverse().join('-');
+    const parts = singaporeDateParts(new Date());
+    const today = `${parts?.year}-${parts?.month}-${parts?.day}`;
     expect(fileNameFromContentDisposition(response.headers['content-disposition'])).toBe(
       `audit-log-${today}.xlsx`,
     );

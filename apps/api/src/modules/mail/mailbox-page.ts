@@ -1,4 +1,4 @@
-import { formatDate } from '@fsmis/domain';
+import { formatMoment } from '@fsmis/domain';
 import { htmlText as html } from './html-text.js';
 import type { MailboxMessage } from './mail.service.js';
 import { MAILBOX_STYLESHEET_PATH } from './mailbox-stylesheet.js';
@@ -47,7 +47,7 @@ function renderMessage(message: MailboxMessage): string {
 <dl>
 <dt>To</dt><dd>${html(message.to)}</dd>
 <dt>From</dt><dd>${html(message.from)}</dd>
-<dt>Sent</dt><dd><time datetime="${message.sentAt}">${formatDate(message.sentAt, 'dd MMM yyyy HH:mm:ss')}</time></dd>
+<dt>Sent</dt><dd><time datetime="${message.sentAt}">${formatMoment(message.sentAt)}</time></dd>
 </dl>
 ${links}
 <h3>Message</h3>

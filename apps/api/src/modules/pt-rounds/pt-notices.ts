@@ -1,4 +1,4 @@
-import { formatDate, type PtStatusStep } from '@fsmis/domain';
+import { formatDay, type PtStatusStep } from '@fsmis/domain';
 import type { WorkflowNotice } from '../../cases/notices.js';
 
 /**
@@ -16,7 +16,7 @@ interface NoticeRound {
 
 export const ptRoundPath = (roundId: string) => `/pt-scheme-details/${roundId}`;
 
-const day = (date: string | Date) => formatDate(date, 'dd MMM yyyy');
+const day = (date: string | Date) => formatDay(date);
 /** "PT-2026-03 Aflatoxins in peanut butter" */
 const named = (round: NoticeRound) => `${round.code} ${round.name}`;
 

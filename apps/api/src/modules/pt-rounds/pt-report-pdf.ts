@@ -1,4 +1,4 @@
-import { formatDate, formatScore, type PtReport, Z_SCORE_CLASS_LABELS } from '@fsmis/domain';
+import { formatDay, formatScore, type PtReport, Z_SCORE_CLASS_LABELS } from '@fsmis/domain';
 import PDFDocument from 'pdfkit';
 import { REGULATOR_NAME } from '../application-workflow/invoice-pdf.js';
 
@@ -91,7 +91,7 @@ export function ptReportPdf(report: PtReportContent): Promise<Buffer> {
   document.moveDown(0.8);
   const facts: [string, string][] = [
     ['Laboratory code', report.labCode],
-    ['Published', formatDate(publishedAt, 'dd MMM yyyy')],
+    ['Published', formatDay(publishedAt)],
     ['Participants', String(report.participantCount)],
   ];
   for (const [label, value] of facts) {

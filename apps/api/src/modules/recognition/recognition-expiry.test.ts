@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CompanyRecognitionStatus, formatDate, Programme } from '@fsmis/domain';
+import { CompanyRecognitionStatus, formatDay, Programme } from '@fsmis/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -100,7 +100,7 @@ async function remindersOf(recognition: TestRecognition, validUntil: Date) {
 const mailsTo = (mailers: readonly { sent: QueuedEmail[] }[], recognition: TestRecognition) =>
   mailers.flatMap((mailer) => mailer.sent.filter((mail) => mail.to === recognition.lab.email));
 
-const day = (date: Date) => formatDate(date, 'dd MMM yyyy');
+const day = (date: Date) => formatDay(date);
 
 describe('runRecognitionExpiry: expiry', () => {
   it('marks an ended recognition Expired once, with one event, one notification and one e-mail', async () => {

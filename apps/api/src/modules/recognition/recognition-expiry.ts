@@ -1,7 +1,7 @@
 import {
   CompanyRecognitionStatus,
   daysUntilExpiry,
-  formatDate,
+  formatDay,
   programmeLabel,
   renewalReminderDue,
 } from '@fsmis/domain';
@@ -40,7 +40,7 @@ export interface RecognitionExpiryRun {
   readonly reminded: number;
 }
 
-const day = (date: Date) => formatDate(date, 'dd MMM yyyy');
+const day = (date: Date) => formatDay(date);
 
 /** Where a recognition is seen in the portal. */
 export const recognitionPath = (recognitionId: string) => `/recognition/${recognitionId}`;

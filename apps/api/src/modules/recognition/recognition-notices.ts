@@ -1,6 +1,6 @@
 import {
   CompanyRecognitionStatus,
-  formatDate,
+  formatDay,
   type PendingDetailsAction,
   type Programme,
   programmeLabel,
@@ -35,7 +35,7 @@ interface NoticePendingDetails {
   readonly dueDate: string | null;
 }
 
-const day = (date: string | Date) => formatDate(date, 'dd MMM yyyy');
+const day = (date: string | Date) => formatDay(date);
 
 /** "your AOR recognition" */
 const yours = (recognition: NoticeRecognition) => `your ${programmeLabel(recognition.programme)} recognition`;

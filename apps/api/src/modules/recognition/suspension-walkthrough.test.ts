@@ -1,4 +1,4 @@
-import { CompanyRecognitionStatus, formatDate, Programme, SuspensionStatus } from '@fsmis/domain';
+import { CompanyRecognitionStatus, formatDay, Programme, SuspensionStatus } from '@fsmis/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognitionEventDocuments, recognitionEvents } from '../../db/schema/index.js';
@@ -233,7 +233,7 @@ describe('a suspension from its proposal to its end', () => {
     );
     const [newest] = await noticesOf(testApp, at.lab.cookie);
     expect(newest?.message).toBe(
-      `Your AOR recognition ${at.recognitionNumber} has been suspended. You may appeal until ${formatDate(appealDeadline, 'dd MMM yyyy')}. The reason: The reason to suspend.`,
+      `Your AOR recognition ${at.recognitionNumber} has been suspended. You may appeal until ${formatDay(appealDeadline)}. The reason: The reason to suspend.`,
     );
   });
 

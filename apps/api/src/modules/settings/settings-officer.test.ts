@@ -83,7 +83,7 @@ describe('POST /api/officer/maintenance-windows', () => {
       state: 'scheduled',
     });
     expect(messageOf(response)).toMatch(
-      /^Scheduled maintenance from \d\d\/\d\d\/\d{4} \d\d:\d\d \(Singapore time\)/,
+      /^Scheduled maintenance from \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d \(Singapore time\)/,
     );
     expect((await windows()).find((each) => each.id === window.id)?.state).toBe('scheduled');
     const [entry] = await auditEntries('maintenance.schedule');

@@ -2,7 +2,7 @@ import {
   type AuditSnapshot,
   type Banner,
   type BannerInput,
-  formatDate,
+  formatMoment,
   type MaintenanceStatus,
   type MaintenanceWindow,
   type OfficerBanner,
@@ -85,8 +85,7 @@ export const SETTINGS_MESSAGES = {
 } as const;
 
 /** An instant as people in Singapore read it, in the messages of these settings. */
-export const whenOf = (instant: Date | string) =>
-  `${formatDate(instant, 'dd/MM/yyyy HH:mm')} (Singapore time)`;
+export const whenOf = (instant: Date | string) => `${formatMoment(instant)} (Singapore time)`;
 
 export function toMaintenanceWindow(row: repository.MaintenanceWindowRow, now: Date): MaintenanceWindow {
   return {

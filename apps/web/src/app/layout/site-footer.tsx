@@ -1,10 +1,10 @@
-import { formatDate } from '@fsmis/domain';
+import { formatLongDay } from '@fsmis/domain';
 import { agencyName, footerLinks } from '../../config/footer-links';
 import { useDeploymentInfo } from '../../features/deployment/api/get-deployment-info';
 
 export function SiteFooter() {
   const { data: deployment } = useDeploymentInfo();
-  const lastUpdated = deployment ? formatDate(deployment.deployed_at, 'longWeekday') : '';
+  const lastUpdated = deployment ? formatLongDay(deployment.deployed_at) : '';
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">

@@ -1,4 +1,4 @@
-import { formatDate } from '@fsmis/domain';
+import { formatMoment } from '@fsmis/domain';
 import { DataTable } from '@fsmis/ui/components/data-table';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -28,7 +28,7 @@ export function AuditLogTable({
       {(entry) => (
         <tr key={entry.id}>
           <th scope="row" className="table__cell table__cell--nowrap">
-            <time dateTime={entry.at}>{formatDate(entry.at, 'dd MMM yyyy HH:mm:ss')}</time>
+            <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
           </th>
           <td className="table__cell audit-log-table__officer">
             {entry.officer ? (

@@ -1,4 +1,4 @@
-import { type AuditSnapshot, formatDate } from '@fsmis/domain';
+import { type AuditSnapshot, formatMoment } from '@fsmis/domain';
 
 /** One field an action set or changed, in words: "Status: Requested → Sent". */
 export type AuditChange = { readonly field: string; readonly before: string; readonly after: string };
@@ -25,7 +25,7 @@ function valueText(value: AuditSnapshot[string] | undefined): string {
   if (value === null || value === undefined || value === '') return '(none)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return String(value);
-  const text = INSTANT.test(value) ? formatDate(value, 'dd MMM yyyy HH:mm:ss') : value;
+  const text = INSTANT.test(value) ? formatMoment(value) : value;
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 }
 

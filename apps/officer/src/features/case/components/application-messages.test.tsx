@@ -52,7 +52,7 @@ describe('the e-mails on the case’s timeline', () => {
     const sent = itemOf(SENT.subject);
     expect(sent.getByText(`To ${SENT.to}`)).toBeTruthy();
     expect(sent.getByText('Sent', { selector: 'strong' })).toBeTruthy();
-    expect(sent.getByText('02/11/2026 09:02')).toBeTruthy();
+    expect(sent.getByText('02 Nov 2026 09:02:00')).toBeTruthy();
     expect(sent.queryByRole('button')).toBeNull();
 
     const failed = itemOf(FAILED.subject);

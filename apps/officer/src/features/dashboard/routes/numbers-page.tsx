@@ -1,4 +1,4 @@
-import { formatDate } from '@fsmis/domain';
+import { formatMoment } from '@fsmis/domain';
 import { LoadProblem } from '@fsmis/ui/components/load-problem';
 import { PageHeading } from '@fsmis/ui/components/page-heading';
 import { isHttpError } from '@fsmis/ui/lib/http-client';
@@ -34,7 +34,7 @@ export function NumbersPage() {
 
   const data = statistics.data;
   const periodText = data ? `${dayLabel(data.period.from)} to ${dayLabel(data.period.to)}` : '';
-  const asOfText = data ? `${formatDate(data.asOf, 'dd/MM/yyyy HH:mm')} (Singapore time)` : '';
+  const asOfText = data ? `${formatMoment(data.asOf)} (Singapore time)` : '';
 
   return (
     <div className="console-container numbers">

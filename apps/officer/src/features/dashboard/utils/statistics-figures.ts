@@ -1,4 +1,10 @@
-import { formatDate, formatNumber, type OfficerStatistics, type OverdueCounts } from '@fsmis/domain';
+import {
+  formatDay,
+  formatMonth,
+  formatNumber,
+  type OfficerStatistics,
+  type OverdueCounts,
+} from '@fsmis/domain';
 
 /**
  * The dashboard's figures, as the charts take them (categories and series) and as their summaries say
@@ -34,10 +40,10 @@ export function listOf(items: readonly string[]): string {
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** `2026-09` as "Sep 2026". */
-export const monthLabel = (month: string) => formatDate(`${month}-01T00:00:00+08:00`, 'LLL yyyy');
+export const monthLabel = (month: string) => formatMonth(`${month}-01T00:00:00+08:00`);
 
 /** `2026-09-01` as "01 Sep 2026". */
-export const dayLabel = (day: string) => formatDate(`${day}T00:00:00+08:00`, 'dd MMM yyyy');
+export const dayLabel = (day: string) => formatDay(`${day}T00:00:00+08:00`);
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 

@@ -104,7 +104,7 @@ describe('the Messages screen', () => {
 
     const sent = rowOf(SENT.subject);
     expect(sent.getByText('Sent', { selector: 'strong' })).toBeTruthy();
-    expect(sent.getByText('02/11/2026 09:02')).toBeTruthy();
+    expect(sent.getByText('02 Nov 2026 09:02:00')).toBeTruthy();
     expect(sent.getByRole('link', { name: 'LRP-2026-001001' }).getAttribute('href')).toBe(
       `/applications/${APPLICATION_ID}`,
     );

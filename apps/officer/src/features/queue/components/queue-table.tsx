@@ -1,4 +1,4 @@
-import { formatDate, isEnded, type OfficerQueueItem } from '@fsmis/domain';
+import { formatDay, isEnded, type OfficerQueueItem } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
 import { CompanyText } from '@fsmis/ui/components/company-text';
 import { DataTable, type DataTableColumn } from '@fsmis/ui/components/data-table';
@@ -6,8 +6,6 @@ import { Tag } from '@fsmis/ui/components/tag';
 import { Link, useLocation } from 'react-router';
 import { ApplicationStatusTag } from '../../../components/application-status-tag';
 import { paths } from '../../../config/paths';
-
-const DAY = 'dd MMM yyyy';
 
 const QUEUE_COLUMNS: readonly DataTableColumn[] = [
   'Reference',
@@ -120,7 +118,7 @@ export function QueueTable({
 /** The due date of the step at hand; an overdue one says so in words, not by colour alone. */
 function DueDate({ item }: { readonly item: OfficerQueueItem }) {
   if (item.dueDate === null) return <span className="queue-table__none">None</span>;
-  const date = <time dateTime={item.dueDate}>{formatDate(item.dueDate, DAY)}</time>;
+  const date = <time dateTime={item.dueDate}>{formatDay(item.dueDate)}</time>;
   return item.overdue ? (
     <span className="queue-table__overdue">
       <Tag colour="red">Overdue</Tag> {date}

@@ -1,4 +1,4 @@
-import { formatDate } from '@fsmis/domain';
+import { formatMoment } from '@fsmis/domain';
 import { DataTable } from '@fsmis/ui/components/data-table';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -40,9 +40,7 @@ export function TemplatesTable({
           <td className="table__cell">{template.version}</td>
           <td className="table__cell">{template.sections}</td>
           <td className="table__cell table__cell--nowrap">
-            <time dateTime={template.publishedAt}>
-              {formatDate(template.publishedAt, 'dd MMM yyyy HH:mm:ss')}
-            </time>
+            <time dateTime={template.publishedAt}>{formatMoment(template.publishedAt)}</time>
           </td>
           <td className="table__cell">{template.publishedBy?.name ?? 'Built into the portal'}</td>
         </tr>

@@ -1,4 +1,4 @@
-import { formatDate } from '@fsmis/domain';
+import { formatMoment } from '@fsmis/domain';
 import { Breadcrumbs } from '@fsmis/ui/components/breadcrumbs';
 import { Button } from '@fsmis/ui/components/button';
 import { LoadProblem } from '@fsmis/ui/components/load-problem';
@@ -88,11 +88,7 @@ function TemplateDetails({
           { key: 'Version', value: String(template.version) },
           {
             key: 'Published',
-            value: (
-              <time dateTime={template.publishedAt}>
-                {formatDate(template.publishedAt, 'dd MMM yyyy HH:mm:ss')}
-              </time>
-            ),
+            value: <time dateTime={template.publishedAt}>{formatMoment(template.publishedAt)}</time>,
           },
           { key: 'Published by', value: template.publishedBy?.name ?? 'Built into the portal' },
           { key: 'Sections', value: String(template.sections) },

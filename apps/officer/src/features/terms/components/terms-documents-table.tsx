@@ -1,4 +1,4 @@
-import { AttachmentScanStatus, formatDate } from '@fsmis/domain';
+import { AttachmentScanStatus, formatMoment } from '@fsmis/domain';
 import { DataTable } from '@fsmis/ui/components/data-table';
 import { DocumentLink } from '@fsmis/ui/components/document-link';
 import { Tag } from '@fsmis/ui/components/tag';
@@ -61,9 +61,7 @@ export function TermsDocumentsTable({
             <TermsFileLink document={document} />
           </td>
           <td className="table__cell table__cell--nowrap">
-            <time dateTime={document.publishedAt}>
-              {formatDate(document.publishedAt, 'dd MMM yyyy HH:mm:ss')}
-            </time>
+            <time dateTime={document.publishedAt}>{formatMoment(document.publishedAt)}</time>
           </td>
           <td className="table__cell">{document.publishedBy.name}</td>
         </tr>

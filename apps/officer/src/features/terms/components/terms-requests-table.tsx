@@ -1,4 +1,4 @@
-import { formatDate } from '@fsmis/domain';
+import { formatDay } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
 import { CompanyText } from '@fsmis/ui/components/company-text';
 import { DataTable, type DataTableColumn } from '@fsmis/ui/components/data-table';
@@ -55,7 +55,7 @@ export function TermsRequestsTable({
             </td>
             <td className="table__cell table__cell--nowrap">
               {item.requestedAt ? (
-                <time dateTime={item.requestedAt}>{formatDate(item.requestedAt, 'dd MMM yyyy')}</time>
+                <time dateTime={item.requestedAt}>{formatDay(item.requestedAt)}</time>
               ) : (
                 '–'
               )}

@@ -1,4 +1,4 @@
-import { formatDate, formatFileSize, type OfficerUserGuide, USER_GUIDE_AUDIENCE_LABELS } from '@fsmis/domain';
+import { formatDay, formatFileSize, type OfficerUserGuide, USER_GUIDE_AUDIENCE_LABELS } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
 import { DataTable } from '@fsmis/ui/components/data-table';
 import { apiPaths } from '../../../config/paths';
@@ -38,7 +38,7 @@ export function UserGuidesTable({
             </a>{' '}
             <span className="user-guides__size">({formatFileSize(guide.fileSize)})</span>
           </td>
-          <td className="table__cell table__cell--nowrap">{formatDate(guide.updatedAt, 'dd/MM/yyyy')}</td>
+          <td className="table__cell table__cell--nowrap">{formatDay(guide.updatedAt)}</td>
           <td className="table__cell">
             <div className="user-guides__actions">
               <Button variant="secondary" onClick={() => onReplace(guide)}>

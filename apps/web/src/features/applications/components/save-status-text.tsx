@@ -1,4 +1,4 @@
-import { formatDate } from '@fsmis/domain';
+import { formatMoment } from '@fsmis/domain';
 import { type SaveStatus, UNREACHABLE_MESSAGE } from './use-section-saver';
 
 /** Where the page's answers stand, read out politely as it changes. */
@@ -24,7 +24,7 @@ export function SaveStatusText({
         : status === 'refused'
           ? 'Your latest answers are not saved yet: change what the page says is wrong, and they will be saved.'
           : (status === 'saved' || dirty) && lastSavedAt
-            ? `Your answers were saved at ${formatDate(lastSavedAt, 'dd/MM/yyyy HH:mm')}.`
+            ? `Your answers were saved at ${formatMoment(lastSavedAt)}.`
             : '';
   return (
     <p className="application-form__save-status" role="status">

@@ -1,4 +1,4 @@
-import { formatDate, SECTION_STATE_LABELS, SectionState } from '@fsmis/domain';
+import { formatMoment, SECTION_STATE_LABELS, SectionState } from '@fsmis/domain';
 import { ButtonLink } from '@fsmis/ui/components/button-link';
 import { Tag, type TagColour } from '@fsmis/ui/components/tag';
 import { Link } from 'react-router';
@@ -33,7 +33,7 @@ export function TaskList({ location }: { readonly location: FormLocation }) {
       <p>
         You have completed {completed} of {template.sections.length} sections.
         {application.lastSavedAt
-          ? ` Last saved${application.lastSavedByName ? ` by ${application.lastSavedByName}` : ''} at ${formatDate(application.lastSavedAt, 'dd/MM/yyyy HH:mm')}.`
+          ? ` Last saved${application.lastSavedByName ? ` by ${application.lastSavedByName}` : ''} at ${formatMoment(application.lastSavedAt)}.`
           : ''}
       </p>
       <ul className="task-list">

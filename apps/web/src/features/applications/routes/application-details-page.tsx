@@ -1,4 +1,4 @@
-import { ApplicationStatus, formatDate } from '@fsmis/domain';
+import { ApplicationStatus, formatMoment } from '@fsmis/domain';
 import { Breadcrumbs } from '@fsmis/ui/components/breadcrumbs';
 import { ButtonLink } from '@fsmis/ui/components/button-link';
 import { LoadProblem } from '@fsmis/ui/components/load-problem';
@@ -17,8 +17,6 @@ import { WorkflowSections } from '../workflow/components/workflow-sections';
 import { WorkflowSuccessBanner } from '../workflow/components/workflow-success-banner';
 import '../components/application-form.css';
 import '../workflow/components/workflow.css';
-
-const DATE_TIME = 'dd/MM/yyyy HH:mm';
 
 /**
  * Where the Dashboard link leads: back to the page of the applications table the user came from, with
@@ -93,7 +91,7 @@ export function ApplicationDetailsPage() {
  * then the application as submitted.
  */
 function ApplicationSummary({ application }: { readonly application: ApplicationCase }) {
-  const at = (value: string) => <time dateTime={value}>{formatDate(value, DATE_TIME)}</time>;
+  const at = (value: string) => <time dateTime={value}>{formatMoment(value)}</time>;
   return (
     <>
       <CompanyTasksPanel application={application} />

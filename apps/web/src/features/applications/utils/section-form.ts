@@ -3,14 +3,11 @@ import {
   type ApplicationDetails,
   answerContext,
   type FormTemplate,
-  type Question,
   repeatingItems,
   type Section,
   SectionState,
   sectionProblems,
 } from '@fsmis/domain';
-import type { ErrorSummaryItem } from '@fsmis/ui/components/error-summary';
-import { fieldIdOf } from '@fsmis/ui/forms/question-field';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /** A section made of the questions of one item of a repeating section. */

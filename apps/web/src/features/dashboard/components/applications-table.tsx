@@ -1,12 +1,10 @@
-import { type ApplicationSortField, formatDate } from '@fsmis/domain';
+import { type ApplicationSortField, formatMoment } from '@fsmis/domain';
 import { DataTable, type DataTableColumn } from '@fsmis/ui/components/data-table';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ApplicationSummary } from '../api/get-applications';
 import type { ApplicationsSearch } from '../utils/applications-search';
-
-const DATE_TIME = 'dd/MM/yyyy HH:mm';
 
 type Column = {
   readonly field: ApplicationSortField;
@@ -16,7 +14,7 @@ type Column = {
 };
 
 const dateCell = (value: string | null, missing: string) =>
-  value ? <time dateTime={value}>{formatDate(value, DATE_TIME)}</time> : missing;
+  value ? <time dateTime={value}>{formatMoment(value)}</time> : missing;
 
 /** The first column: the reference number heads each row and leads to the application. */
 const REFERENCE_LABEL = { field: 'referenceNumber', label: 'Reference number' } as const;

@@ -1,4 +1,4 @@
-import { formatDate, type NextActionKind, type PtRoundSection } from '@fsmis/domain';
+import { formatDay, type NextActionKind, type PtRoundSection } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
 import { LoadProblem } from '@fsmis/ui/components/load-problem';
 import { Link, useNavigate } from 'react-router';
@@ -36,7 +36,7 @@ export function NextActions() {
                   <>
                     Due by{' '}
                     <strong>
-                      <time dateTime={action.dueDate}>{formatDate(action.dueDate, 'dd MMM yyyy')}</time>
+                      <time dateTime={action.dueDate}>{formatDay(action.dueDate)}</time>
                     </strong>
                   </>
                 ) : (

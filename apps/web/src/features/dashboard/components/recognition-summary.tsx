@@ -1,4 +1,4 @@
-import { formatDate, PROGRAMMES, type Programme, programmeLabel, SuspensionStatus } from '@fsmis/domain';
+import { formatDay, PROGRAMMES, type Programme, programmeLabel, SuspensionStatus } from '@fsmis/domain';
 import { LoadProblem } from '@fsmis/ui/components/load-problem';
 import { Tag } from '@fsmis/ui/components/tag';
 import { WarningText } from '@fsmis/ui/components/warning-text';
@@ -7,8 +7,6 @@ import { Link } from 'react-router';
 import { pageSections, paths } from '../../../config/paths';
 import { type CompanyRecognition, useCompanyRecognitions } from '../api/get-company-recognitions';
 import './recognition-summary.css';
-
-const DATE = 'dd MMM yyyy';
 
 /** The company's standing under each programme: LRP, IBR and AOR, recognised or not. */
 export function RecognitionSummary() {
@@ -77,13 +75,13 @@ function RecognitionCard({
             <div className="recognition-card__fact">
               <dt>Valid from</dt>
               <dd>
-                <time dateTime={recognition.validFrom}>{formatDate(recognition.validFrom, DATE)}</time>
+                <time dateTime={recognition.validFrom}>{formatDay(recognition.validFrom)}</time>
               </dd>
             </div>
             <div className="recognition-card__fact">
               <dt>Valid until</dt>
               <dd>
-                <time dateTime={recognition.validUntil}>{formatDate(recognition.validUntil, DATE)}</time>
+                <time dateTime={recognition.validUntil}>{formatDay(recognition.validUntil)}</time>
               </dd>
             </div>
             <div className="recognition-card__fact recognition-card__fact--wide">

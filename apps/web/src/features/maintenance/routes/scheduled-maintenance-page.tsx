@@ -1,4 +1,4 @@
-import { formatDate } from '@fsmis/domain';
+import { formatMoment } from '@fsmis/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -12,8 +12,6 @@ export function scheduledMaintenanceLoader(queryClient: QueryClient) {
     return null;
   };
 }
-
-const TIME_FORMAT = 'dd MMM yyyy HH:mm:ss';
 
 export function ScheduledMaintenancePage() {
   // While maintenance is on the page checks every minute, so it can tell the user when it is over.
@@ -62,8 +60,8 @@ function UnderMaintenance({
   readonly startsAt: string | null;
   readonly endsAt: string | null;
 }) {
-  const started = formatDate(startsAt, TIME_FORMAT);
-  const ends = formatDate(endsAt, TIME_FORMAT);
+  const started = formatMoment(startsAt);
+  const ends = formatMoment(endsAt);
   return (
     <>
       <p className="lead">{message ?? 'FSMIS is unavailable while we carry out scheduled maintenance.'}</p>

@@ -1,4 +1,4 @@
-import { formatDate } from '@fsmis/domain';
+import { formatMoment } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
 import { Tag } from '@fsmis/ui/components/tag';
 import { errorMessageOf } from '@fsmis/ui/lib/http-client';
@@ -198,7 +198,7 @@ function NotificationItem({
       </p>
       <p className="notifications-menu__message">{item.message}</p>
       <p className="notifications-menu__date">
-        <time dateTime={item.createdAt}>{formatDate(item.createdAt, 'dd MMM yyyy HH:mm:ss')}</time>
+        <time dateTime={item.createdAt}>{formatMoment(item.createdAt)}</time>
       </p>
       {!item.isRead && !link ? (
         <Button

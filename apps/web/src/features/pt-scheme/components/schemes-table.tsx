@@ -1,12 +1,10 @@
-import { formatDate } from '@fsmis/domain';
+import { formatDay } from '@fsmis/domain';
 import { DataTable } from '@fsmis/ui/components/data-table';
 import { Tag } from '@fsmis/ui/components/tag';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { SchemeSummary } from '../api/get-proficiency-tests';
 import { SchemeStatusTag } from './scheme-status-tag';
-
-const DATE = 'dd MMM yyyy';
 
 /** One page of the laboratory's schemes, newest registration first. */
 export function SchemesTable({
@@ -40,12 +38,10 @@ export function SchemesTable({
             <SchemeStatusTag status={scheme.status} label={scheme.statusLabel} />
           </td>
           <td className="table__cell table__cell--nowrap">
-            <time dateTime={scheme.registrationClosesAt}>
-              {formatDate(scheme.registrationClosesAt, DATE)}
-            </time>
+            <time dateTime={scheme.registrationClosesAt}>{formatDay(scheme.registrationClosesAt)}</time>
           </td>
           <td className="table__cell table__cell--nowrap">
-            <time dateTime={scheme.resultsDueAt}>{formatDate(scheme.resultsDueAt, DATE)}</time>
+            <time dateTime={scheme.resultsDueAt}>{formatDay(scheme.resultsDueAt)}</time>
           </td>
           <td className="table__cell table__cell--nowrap">
             {scheme.isRegistered ? <Tag colour="blue">Registered</Tag> : 'Not registered'}

@@ -1,7 +1,7 @@
 import {
   CORRESPONDENCE_STATUS_LABELS,
   CorrespondenceStatus,
-  formatDate,
+  formatDay,
   isCaseActionOpen,
   programmeLabel,
   programmeSlug,
@@ -33,7 +33,7 @@ const NOT_REQUESTED = 'Not requested';
 /** A date of the terms, as Singapore shows it, in a machine-readable <time>. */
 function DateText({ value }: { readonly value: string | null }) {
   if (value === null) return null;
-  return <time dateTime={value}>{formatDate(value, 'dd MMM yyyy')}</time>;
+  return <time dateTime={value}>{formatDay(value)}</time>;
 }
 
 const versionText = (item: CompanyTermsItem) => (item.version === null ? null : `Version ${item.version}`);

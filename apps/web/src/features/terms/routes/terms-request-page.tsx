@@ -1,7 +1,7 @@
 import type { TermsRequestDetails } from '@fsmis/domain';
 import {
   CorrespondenceStatus,
-  formatDate,
+  formatDay,
   isCaseActionOpen,
   type Programme,
   programmeFromSlug,
@@ -134,7 +134,7 @@ function TermsRequest({ programme, user }: { readonly programme: Programme; read
 /** Why the programme cannot be requested now: its terms are requested, sent or acknowledged. */
 function NotRequestable({ terms, label }: { readonly terms: ProgrammeTerms; readonly label: string }) {
   const { status, latest } = terms;
-  const requestedOn = latest?.requestedAt ? formatDate(latest.requestedAt, 'dd MMM yyyy') : null;
+  const requestedOn = latest?.requestedAt ? formatDay(latest.requestedAt) : null;
   const version = latest?.version ? ` (version ${latest.version})` : '';
   const [title, text] =
     status === CorrespondenceStatus.requested

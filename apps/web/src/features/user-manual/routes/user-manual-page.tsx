@@ -1,4 +1,4 @@
-import { formatDate, formatFileSize } from '@fsmis/domain';
+import { formatDay, formatFileSize } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
 import { InsetText } from '@fsmis/ui/components/inset-text';
 import { LoadProblem } from '@fsmis/ui/components/load-problem';
@@ -62,8 +62,7 @@ function UserGuideItem({ guide }: { readonly guide: UserGuide }) {
       </h2>
       <p>{guide.description}</p>
       <p className="user-guides__facts">
-        Version {guide.version}, updated{' '}
-        <time dateTime={guide.updatedAt}>{formatDate(guide.updatedAt, 'dd MMM yyyy')}</time>
+        Version {guide.version}, updated <time dateTime={guide.updatedAt}>{formatDay(guide.updatedAt)}</time>
         {formatFileSize(guide.fileSize) ? `, ${formatFileSize(guide.fileSize)}` : ''}
       </p>
       {problem ? (

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, type Invoice } from '@fsmis/domain';
+import { formatDay, formatMoney, type Invoice } from '@fsmis/domain';
 import { StepForm } from '@fsmis/ui/forms/step-form';
 import { type ActionFormProps, inPanel } from '../action-panel';
 import { useRecordInvoicePayment } from '../api/post-invoice-paid';
@@ -24,8 +24,7 @@ export function RecordPaymentForm({
       }}
     >
       <p>
-        Record the payment of {what}, due by {formatDate(invoice.dueDate, 'dd MMM yyyy')}, once it has been
-        received.
+        Record the payment of {what}, due by {formatDay(invoice.dueDate)}, once it has been received.
       </p>
     </StepForm>
   );

@@ -52,7 +52,7 @@ describe('CommentsSection', () => {
 
     const thread = screen.getByRole('list');
     expect(within(thread).getByRole('listitem').textContent).toBe(
-      'Olivia Tan (the regulator), 02/11/2026 10:00Please check the scope wording.',
+      'Olivia Tan (the regulator), 02 Nov 2026 10:00:00Please check the scope wording.',
     );
     const box = await screen.findByLabelText('Your comment');
     fireEvent.change(box, { target: { value: 'We have updated it.' } });

@@ -1,4 +1,4 @@
-import { type ApplicationCase, type Correspondence, formatDate, moreInfoProvidedSchema } from '@fsmis/domain';
+import { type ApplicationCase, type Correspondence, formatDay, moreInfoProvidedSchema } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
 import { InsetText } from '@fsmis/ui/components/inset-text';
 import { Textarea } from '@fsmis/ui/components/textarea';
@@ -52,7 +52,7 @@ export function AnswerRequestForm({
   });
   const { control, register, handleSubmit, formState } = kit.form;
   const answer = useProvideMoreInfo(application.id);
-  const dueDate = useMemo(() => formatDate(request.dueDate, 'dd MMM yyyy'), [request.dueDate]);
+  const dueDate = useMemo(() => formatDay(request.dueDate), [request.dueDate]);
 
   const submit = (then?: () => void) =>
     handleSubmit(

@@ -86,7 +86,7 @@ describe('the corrective actions form', () => {
         'Training records attached.',
       ),
     );
-    expect(within(findingBlock(2)).getByText('Draft saved at 14:05')).toBeTruthy();
+    expect(within(findingBlock(2)).getByText('Draft saved at 20 Nov 2026 14:05:00')).toBeTruthy();
     expect(actionBox(2).value).toBe('Training records attached.');
     expect(api.sent('POST', SUBMIT)).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import { formatDate } from '@fsmis/domain';
+import { formatDay, formatMoment } from '@fsmis/domain';
 import { Button } from '@fsmis/ui/components/button';
 import { InsetText } from '@fsmis/ui/components/inset-text';
 import { Textarea } from '@fsmis/ui/components/textarea';
@@ -16,9 +16,6 @@ export const actionFieldIds = (findingNumber: number) => ({
   text: `finding-${findingNumber}-action`,
   documents: `finding-${findingNumber}-evidence`,
 });
-
-/** "Draft saved at 14:05": the time of the saved draft in Singapore. */
-const timeOf = (instant: string) => formatDate(instant, 'dd/MM/yyyy HH:mm').slice(-5);
 
 /** One finding: what the officer found, why an earlier answer was rejected, and the new corrective action. */
 export function FindingActionFields({
@@ -54,7 +51,7 @@ export function FindingActionFields({
         ? 'You have changes that are not saved'
         : ''
       : draft
-        ? `Draft saved at ${timeOf(draft.updatedAt)}`
+        ? `Draft saved at ${formatMoment(draft.updatedAt)}`
         : '';
   return (
     <section className="workflow-form__finding" aria-labelledby={headingId}>
@@ -62,15 +59,14 @@ export function FindingActionFields({
         Finding {finding.number}: clause {finding.clause}
       </h4>
       <p>
-        <strong>{finding.severityLabel}</strong>, corrective action due by{' '}
-        {formatDate(finding.dueDate, 'dd MMM yyyy')}
+        <strong>{finding.severityLabel}</strong>, corrective action due by {formatDay(finding.dueDate)}
       </p>
       <p>{finding.description}</p>
       {rejected ? (
         <InsetText>
           <p>
             <strong>The officer rejected your corrective action</strong>
-            {rejected.reviewedAt ? ` on ${formatDate(rejected.reviewedAt, 'dd MMM yyyy')}` : ''}:
+            {rejected.reviewedAt ? ` on ${formatDay(rejected.reviewedAt)}` : ''}:
           </p>
           <p>{rejected.rejectionReason ?? 'No reason was given.'}</p>
         </InsetText>
