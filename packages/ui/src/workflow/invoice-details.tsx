@@ -1,8 +1,9 @@
 import { formatMoney, type Invoice, paymentInstructions } from '@fsmis/domain';
+import { useId } from 'react';
+import { DataTable } from '../components/data-table';
 import { SummaryList } from '../components/summary-list';
 import { Tag } from '../components/tag';
 import { AtTime, OnDate, type RecordReader } from './workflow-display';
-import '../components/table.css';
 import './workflow-records.css';
 
 /**
@@ -25,6 +26,7 @@ export function InvoiceDetails({
   readonly href: string;
   readonly reader: RecordReader;
 }) {
+  const captionId = useId();
   return (
     <>
       <SummaryList
@@ -46,27 +48,24 @@ export function InvoiceDetails({
         ]}
       />
       {invoice.lines.length >= ITEMISED_FROM[reader] ? (
-        <table className="table workflow-invoice-lines">
-          <caption className="workflow-caption">What the invoice is for</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="table__header">
-                Item
+        <DataTable
+          captionId={`${captionId}-lines`}
+          caption="What the invoice is for"
+          captionClassName="workflow-caption"
+          className="workflow-invoice-lines"
+          columns={['Item', { key: 'amount', label: 'Amount', className: 'workflow-amount' }]}
+          rows={invoice.lines}
+          phoneLayout="scroll"
+        >
+          {(line) => (
+            <tr key={line.item}>
+              <th scope="row" className="table__cell">
+                {line.item}
               </th>
-              <th scope="col" className="table__header workflow-amount">
-                Amount
-              </th>
+              <td className="table__cell workflow-amount">{formatMoney(line.amountSgd)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {invoice.lines.map((line) => (
-              <tr key={line.item}>
-                <td className="table__cell">{line.item}</td>
-                <td className="table__cell workflow-amount">{formatMoney(line.amountSgd)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          )}
+        </DataTable>
       ) : null}
       {invoice.paidAt ? null : <HowToPay invoice={invoice} />}
       <p>
