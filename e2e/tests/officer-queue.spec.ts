@@ -22,8 +22,12 @@ const CASE_SECTIONS = [
 
 /** Presses Tab until `target` has focus, as a keyboard user moves through the page; fails if it never does. */
 async function tabTo(page: Page, target: Locator, limit = 150): Promise<void> {
+  // A target that is not on the page fails here, rather than after every press has waited for it.
+  await expect(target).toBeVisible();
+  const focused = () =>
+    target.evaluate((element) => element === document.activeElement, undefined, { timeout: 1_000 });
   for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    if (await focused().catch(() => false)) return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target}`);
@@ -31,6 +35,16 @@ async function tabTo(page: Page, target: Locator, limit = 150): Promise<void> {
 
 /** The name of the element that has focus, as a screen reader would start reading it. */
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+/**
+ * Waits for the queue to show the rows asked for: while a new page or new filters load, the last rows
+ * stay on screen, their region marked busy, and neither they nor their pages are the answer.
+ */
+const queueSettled = (page: Page) =>
+  expect(page.getByRole('region', { name: /^Applications in the queue/ })).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
 
 /** The queue's row of an application, found by its reference. */
 const queueRow = (page: Page, reference: string) =>
@@ -85,15 +99,18 @@ test('an officer filters the queue, takes an application, opens it and hands it 
   await expect(page).toHaveURL(/\/officer\/?\?Status=2&Programme=1&Category=1&AssignedTo=unassigned$/);
   await expect(page.getByRole('link', { name: 'Clear filters' })).toBeVisible();
   await expect(page.getByText(/^\d+ applications? match(es)? the filters$/)).toBeVisible();
+  await queueSettled(page);
 
   // The newest application waits least: it is on the last page of the filtered queue.
+  const pages = page.getByRole('navigation', { name: 'Pages of the queue' });
   while ((await queueRow(page, reference).count()) === 0) {
-    const next = page
-      .getByRole('navigation', { name: 'Pages of the queue' })
-      .getByRole('link', { name: /Next/ });
+    const next = pages.getByRole('link', { name: /Next/ });
     await expect(next, `${reference} is in the filtered queue`).toBeVisible();
+    const shownPage = (await pages.locator('[aria-current="page"]').textContent()) ?? '';
     await tabTo(page, next);
     await page.keyboard.press('Enter');
+    await expect(pages.locator('[aria-current="page"]')).not.toHaveText(shownPage);
+    await queueSettled(page);
   }
   const row = queueRow(page, reference);
   await expect(row.getByRole('cell', { name: 'Application Review', exact: true })).toBeVisible();
@@ -117,6 +134,7 @@ test('an officer filters the queue, takes an application, opens it and hands it 
   await tabTo(page, page.getByRole('button', { name: 'Apply filters' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/AssignedTo=me$/);
+  await queueSettled(page);
   await expect(queueRow(page, reference).getByRole('cell', { name: 'Olivia Tan (you)' })).toBeVisible();
   await expect(queueRow(page, reference).getByRole('button')).toHaveCount(0);
   expect(await accessibilityViolations()).toEqual([]);
