@@ -13,6 +13,16 @@ export async function expectPageLoaded(page: Page): Promise<void> {
   await expect(page.getByText(/^Loading\b/)).toHaveCount(0);
 }
 
+/**
+ * Waits until a list shows the rows it was asked for. While new filters or a new page load, the last rows
+ * stay on screen with their region marked busy: they are not the answer, nor are their pages. Then its
+ * table, or the message that nothing matches, is shown.
+ */
+export async function expectRowsSettled(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('table').or(page.getByText(/^No \w+ match these filters$/))).toBeVisible();
+}
+
 /** A card's status tag ("Recognised", "Requested"): the first bold text, beside the card's heading. */
 export function statusTag(card: Locator): Locator {
   return card.getByRole('strong').first();

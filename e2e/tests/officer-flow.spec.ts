@@ -11,7 +11,7 @@ import {
   successBanner,
   test,
 } from '../fixtures.js';
-import { definitionOf, expectPageLoaded, statusTag } from '../locators.js';
+import { definitionOf, expectPageLoaded, expectRowsSettled, statusTag } from '../locators.js';
 
 // The officers' console from the work queue to a recognition: an officer takes every step of an
 // application on its case view, as a person does, while the company answers each of its own steps in
@@ -53,10 +53,7 @@ async function signInOnConsole(page: Page) {
  */
 async function queueSettled(page: Page, address: RegExp) {
   await expect(page).toHaveURL(address);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(
-    page.getByRole('table').or(page.getByText('No applications match these filters')),
-  ).toBeVisible();
+  await expectRowsSettled(page);
 }
 
 /** The queue's row of the application, paging on until it shows. */

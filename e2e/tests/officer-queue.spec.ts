@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ApplicationFiller } from '../application-filler.js';
 import { expect, mainHeading, signInOfficer, test } from '../fixtures.js';
-import { definitionOf, expectPageLoaded } from '../locators.js';
+import { definitionOf, expectPageLoaded, expectRowsSettled } from '../locators.js';
 
 // The officers' work queue and case view, worked with the keyboard alone: filters kept in the URL,
 // "Assign to me" from the queue, the case's sections, and a reassignment to another officer.
@@ -35,16 +35,6 @@ async function tabTo(page: Page, target: Locator, limit = 150): Promise<void> {
 
 /** The name of the element that has focus, as a screen reader would start reading it. */
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
-
-/**
- * Waits for the queue to show the rows asked for: while a new page or new filters load, the last rows
- * stay on screen, their region marked busy, and neither they nor their pages are the answer.
- */
-const queueSettled = (page: Page) =>
-  expect(page.getByRole('region', { name: /^Applications in the queue/ })).not.toHaveAttribute(
-    'aria-busy',
-    'true',
-  );
 
 /** The queue's row of an application, found by its reference. */
 const queueRow = (page: Page, reference: string) =>
@@ -99,7 +89,7 @@ test('an officer filters the queue, takes an application, opens it and hands it 
   await expect(page).toHaveURL(/\/officer\/?\?Status=2&Programme=1&Category=1&AssignedTo=unassigned$/);
   await expect(page.getByRole('link', { name: 'Clear filters' })).toBeVisible();
   await expect(page.getByText(/^\d+ applications? match(es)? the filters$/)).toBeVisible();
-  await queueSettled(page);
+  await expectRowsSettled(page);
 
   // The newest application waits least: it is on the last page of the filtered queue.
   const pages = page.getByRole('navigation', { name: 'Pages of the queue' });
@@ -110,7 +100,7 @@ test('an officer filters the queue, takes an application, opens it and hands it 
     await tabTo(page, next);
     await page.keyboard.press('Enter');
     await expect(pages.locator('[aria-current="page"]')).not.toHaveText(shownPage);
-    await queueSettled(page);
+    await expectRowsSettled(page);
   }
   const row = queueRow(page, reference);
   await expect(row.getByRole('cell', { name: 'Application Review', exact: true })).toBeVisible();
@@ -134,7 +124,7 @@ test('an officer filters the queue, takes an application, opens it and hands it 
   await tabTo(page, page.getByRole('button', { name: 'Apply filters' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/AssignedTo=me$/);
-  await queueSettled(page);
+  await expectRowsSettled(page);
   await expect(queueRow(page, reference).getByRole('cell', { name: 'Olivia Tan (you)' })).toBeVisible();
   await expect(queueRow(page, reference).getByRole('button')).toHaveCount(0);
   expect(await accessibilityViolations()).toEqual([]);
