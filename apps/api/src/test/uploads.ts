@@ -40,10 +40,28 @@ export async function uploadFile(
  * answers the attachment.
  */
 export async function attemptUpload(
-  { app }: TestApp,
+  testApp: TestApp,
   cookie: string,
   file: ChosenFile,
 ): Promise<InjectResponse> {
+  const sent = await sendUploadBytes(testApp, cookie, file);
+  if ('refused' in sent) return sent.refused;
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/api/attachments/uploads/${sent.uploadId}/complete`,
+    headers: { cookie },
+  });
+}
+
+/**
+ * Asks for an upload link and sends the file's bytes to it, leaving the upload uncompleted: its id, or
+ * the refusal of the link.
+ */
+export async function sendUploadBytes(
+  { app }: TestApp,
+  cookie: string,
+  file: ChosenFile,
+): Promise<{ uploadId: string } | { refused: InjectResponse }> {
   const sas = await app.inject({
     method: 'POST',
     url: '/api/attachments/sas',
@@ -55,7 +73,7 @@ export async function attemptUpload(
       ...(file.fileTypes ? { fileTypes: file.fileTypes } : {}),
     },
   });
-  if (sas.statusCode !== 200) return sas;
+  if (sas.statusCode !== 200) return { refused: sas };
   const target = unescapeHtmlDeep(sas.json().data) as {
     uploadId: string;
     uploadUrl: string;
@@ -68,11 +86,7 @@ export async function attemptUpload(
     payload: file.bytes,
   });
   if (sent.statusCode >= 300) throw new Error(`Upload refused: ${sent.body}`);
-  return app.inject({
-    method: 'POST',
-    url: `/api/attachments/uploads/${target.uploadId}/complete`,
-    headers: { cookie },
-  });
+  return { uploadId: target.uploadId };
 }
 
 function fileAnswer(attachment: FileAnswer): FileAnswer {

@@ -1,11 +1,11 @@
-import { ApplicationStatus, CorrespondenceStatus, unescapeHtmlDeep } from '@fsmis/domain';
+import { ApplicationStatus, CorrespondenceStatus } from '@fsmis/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationCorrespondence, attachments, attachmentUploads, users } from '../../db/schema/index.js';
 import { registerLab, type TestLab } from '../../test/application-builders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testFiles } from '../../test/test-files.js';
-import { uploadFile } from '../../test/uploads.js';
+import { sendUploadBytes, uploadFile } from '../../test/uploads.js';
 import { officerCookie, officerUpload } from '../../test/workflow-builders.js';
 import { seededApplication } from '../../test/workflow-records.js';
 import type { FileStorage } from './file-storage.js';
@@ -250,29 +250,12 @@ describe('a run', () => {
 
   it('deletes an upload link never completed a day after it expired, and the bytes sent to it', async () => {
     const lab = await registerLab(testApp);
-    const bytes = testFiles.pdf();
-    const sas = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/attachments/sas',
-      headers: { cookie: lab.cookie },
-      payload: { fileName: 'Left.pdf', fileSize: bytes.length, purpose: 'document' },
-    });
-    const target = unescapeHtmlDeep(sas.json().data) as {
-      uploadId: string;
-      uploadUrl: string;
-      headers: Record<string, string>;
-    };
-    const sent = await testApp.app.inject({
-      method: 'PUT',
-      url: target.uploadUrl,
-      headers: target.headers,
-      payload: bytes,
-    });
-    expect(sent.statusCode).toBeLessThan(300);
+    const sent = await sendUploadBytes(testApp, lab.cookie, { name: 'Left.pdf', bytes: testFiles.pdf() });
+    if ('refused' in sent) throw new Error(`The upload link was refused: ${sent.refused.body}`);
     const [upload] = await db()
       .select()
       .from(attachmentUploads)
-      .where(eq(attachmentUploads.id, target.uploadId));
+      .where(eq(attachmentUploads.id, sent.uploadId));
     if (!upload) throw new Error('The upload link was not recorded');
 
     await runAt(later(HOUR_MS));
