@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { atPhoneWidth, expect, PHONE, test } from '../fixtures.js';
+import { atPhoneWidth, expect, PHONE, signInOfficer, test } from '../fixtures.js';
 import { expectPageLoaded, openFromDashboard } from '../locators.js';
 
 // The portal's tables on a phone (390 px): each row stacks as a block of its cells, every cell under its
@@ -110,5 +110,31 @@ test('the findings of a site verification: whole words, and each due date on scr
     await expectPageLoaded(page);
     expect(await accessibilityViolations()).toEqual([]);
     await saveScreen('tables-phone-findings');
+  });
+});
+
+test('the console’s user guides: a stacked value keeps the spaces between its pieces', async ({
+  page,
+  saveScreen,
+  accessibilityViolations,
+}) => {
+  await signInOfficer(page.request);
+  await page.goto('/officer/user-guides');
+  const table = page.getByRole('table', { name: /guides/i });
+  await expect(table.getByRole('rowheader').first()).toBeVisible();
+  await atPhoneWidth(page, async () => {
+    const file = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .first()
+      .getByRole('cell')
+      .nth(2);
+    expect(await shownLabel(file)).toBe('File');
+    // As drawn: the file's name and its size apart, "Guide.pdf (1.03 KB)", not "Guide.pdf(1.03 KB)".
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as drawn is what is checked
+    expect(await file.evaluate((cell) => (cell as HTMLElement).innerText)).toMatch(/\.pdf \(\d/);
+    await expectPageLoaded(page);
+    expect(await accessibilityViolations()).toEqual([]);
+    await saveScreen('tables-phone-user-guides');
   });
 });

@@ -99,6 +99,25 @@ describe('DataTable on a phone', () => {
     expect([...row.querySelectorAll('td')].every((td) => td.getAttribute('role') === 'cell')).toBe(true);
   });
 
+  it('lays a stacked cell’s value in one element, where the spaces between its pieces stay', () => {
+    render(
+      <DataTable captionId="c" caption="Guides" columns={['Guide', 'File']} rows={ROUNDS}>
+        {(round) => (
+          <tr key={round.id}>
+            <th scope="row">{round.code}</th>
+            <td>
+              <a href="#file">{round.name}.pdf</a> <span>(1.03 KB)</span>
+            </td>
+          </tr>
+        )}
+      </DataTable>,
+    );
+    const file = within(screen.getByRole('row', { name: /PT-2/ })).getByRole('cell');
+    expect(file.children).toHaveLength(1);
+    expect(file.firstElementChild?.className).toBe('table__value');
+    expect(file.firstElementChild?.textContent).toBe('Lead in rice.pdf (1.03 KB)');
+  });
+
   it('keeps each cell under its own column when a cell before it is left out', () => {
     render(
       <DataTable captionId="c" caption="Rounds" columns={['Code', 'Name', 'State']} rows={ROUNDS}>

@@ -149,12 +149,18 @@ function withCellLabels(
 ): ReactNode {
   if (!isValidElement<{ readonly children?: ReactNode }>(row)) return row;
   const cells = Children.map(row.props.children, (cell, index) => {
-    if (!isValidElement(cell)) return cell;
-    const props: CellProps = {};
+    if (!isValidElement<CellProps & { readonly children?: ReactNode }>(cell)) return cell;
     const label = labels[index];
-    if (label) props['data-label'] = label;
-    if (stacked) props.role = cellRoleOf(cell);
-    return Object.keys(props).length > 0 ? cloneElement(cell as ReactElement<CellProps>, props) : cell;
+    if (!stacked) return label ? cloneElement(cell, { 'data-label': label }) : cell;
+    if (!label) return cloneElement(cell, { role: cellRoleOf(cell) });
+    // A labelled cell is drawn as a table of two on a phone (its label, its value). Chrome drops the
+    // spaces between the pieces of a value laid directly in such a cell ("Guide.pdf(1.03 KB)"), so the
+    // value is one element of its own, in which they stay.
+    return cloneElement(
+      cell,
+      { 'data-label': label, role: cellRoleOf(cell) },
+      <div className="table__value">{cell.props.children}</div>,
+    );
   });
   return cloneElement(row as ReactElement<{ role?: string }>, stacked ? { role: 'row' } : undefined, cells);
 }
